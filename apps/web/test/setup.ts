@@ -1,0 +1,2 @@
+// Shared set-up for the web unit tests (jsdom).
+export {};

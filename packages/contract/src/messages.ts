@@ -1,0 +1,29 @@
+/**
+ * Words people see, fixed by SPEC.md section 8 and API.md. Both apps import them
+ * so a message cannot drift between the server and the page that shows it.
+ */
+export const CLIENT_MESSAGES = {
+  requestError: 'request error',
+  unknownError: 'Unknown error',
+  notLoggedIn: 'User not logged in',
+  noPermission: 'No permission',
+  notFound: 'resource not found',
+  serviceError: 'service error',
+  timeout: 'request timeout, please check the network',
+} as const;
+
+export const SERVER_MESSAGES = {
+  success: 'success',
+  notLoggedIn: 'User not logged in',
+  noPermission: 'No permission',
+  notFound: 'resource not found',
+  routeNotFound: 'resource not found',
+  invalidJson: 'The request body is not valid JSON',
+  invalidInput: 'Please check the highlighted fields',
+  bodyTooLarge: 'The request is too large',
+  unsupportedMediaType: 'This content type is not supported',
+  tooManyRequests: 'Too many requests, please wait a moment and try again',
+  serviceError: 'service error',
+  databaseDown: 'The service is temporarily unavailable',
+  invalidCsrf: 'Invalid CSRF token',
+} as const;

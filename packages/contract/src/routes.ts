@@ -1,0 +1,40 @@
+/** The web app's routes (SPEC.md section 2), shared so links and tests agree. */
+export const ROUTES = {
+  home: '/',
+  serviceSection: '/#service-section',
+  articles: '/articles',
+  articleDetail: '/articleDetail',
+  about: '/about',
+  recyclingGuide: '/recycling-guide',
+  locations: '/locations',
+  recycleNow: '/recycle-now',
+  user: '/user',
+  userInfo: '/user/info',
+  userOrders: '/user/orders',
+  userContact: '/user/contact',
+  userPrivacy: '/user/privacy',
+  deviceInfo: '/device-info',
+  mobileOrderDetail: '/mobile-order-detail',
+  dataService: '/data-service',
+  dataServiceErase: '/data-service/erase',
+  dataServiceRetrieval: '/data-service/retrieval',
+  dataServiceConfirmation: '/data-service/confirmation',
+  paySuccess: '/pay-success',
+} as const;
+
+export const RECYCLE_CHILDREN = [
+  'recycle',
+  'result',
+  'unknown',
+  'rare',
+  'confirm',
+  'unknown-confirm',
+  'unknown-result',
+  'current',
+  'current-confirm',
+  'current-result',
+  'rare-confirm',
+  'rare-result',
+] as const;
+
+export const USER_CHILDREN = ['info', 'orders', 'contact', 'privacy'] as const;
