@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SESSION_SECRET_FILE = 'session-secret';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65_535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// address' })
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('ReCircuit <no-reply@recircuit.example>'),
+  CONTACT_EMAIL: z.email('must be an email address').default('hello@recircuit.example'),
+  CONTACT_PHONE: z.string().trim().min(3).default('020 7946 0321'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  contactPhone: string;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Reads every setting once from the environment, validates it and fills the defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(cwd, values.DATA_DIR);
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: is required in production (at least 32 characters)']);
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactEmail: values.CONTACT_EMAIL,
+    contactPhone: values.CONTACT_PHONE,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+  };
+}
+
+/** Outside production a secret is generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = join(dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

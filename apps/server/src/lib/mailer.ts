@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written when no SMTP server is configured. */
+  outboxPath?: string;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the outbox. */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options);
+}
+
+function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    mode: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      options.log.info({ messageId: info.messageId }, 'email sent through SMTP');
+      return { messageId: info.messageId as string };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const outboxPath = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(outboxPath, info.message as Buffer, { mode: 0o600 });
+      options.log.info({ outboxPath }, 'email written to the outbox (no SMTP_URL set)');
+      return { messageId: info.messageId, outboxPath };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/**
+ * Structured JSON logs with the request id on every line; pretty in development.
+ * URLs are logged without their query string, which may carry personal data.
+ */
+export function loggerOptions(config: Config): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req(request: { method: string; url: string; id: string; ip?: string }) {
+        return { id: request.id, method: request.method, path: request.url.split('?')[0] };
+      },
+    },
+    ...(config.env === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, ok, siteInfoSchema } from '@recircuit/contract';
+import { VERSION } from '../../version.ts';
+
+export interface SiteRoutesOptions {
+  contactEmail: string;
+  contactPhone: string;
+}
+
+/** Public settings the web app shows, such as the footer's contact details. */
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
+  app.get(
+    '/site',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Contact details and version for the web app',
+        response: { 200: envelopeSchema(siteInfoSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return ok({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, version: VERSION });
+    },
+  );
+};

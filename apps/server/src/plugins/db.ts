@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { runSeeds } from '../db/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+export interface DbPluginOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** A database opened by the caller (tests); it is migrated and closed with the app all the same. */
+  handle?: DatabaseHandle | undefined;
+}
+
+/** Opens the database, applies migrations and seeds, and closes it when the app closes. */
+export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) => {
+  const handle =
+    opts.handle ??
+    (await openDatabase({ url: opts.databaseUrl, pgliteDir: join(opts.dataDir, 'pglite') }));
+  try {
+    await handle.migrate();
+    const applied = await runSeeds(handle.db);
+    if (applied.length) app.log.info({ applied }, 'reference data seeded');
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.decorate('database', handle);
+  app.decorate('db', handle.db);
+  app.addHook('onClose', async () => handle.close());
+});

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES, type ErrorEnvelope, type FieldError } from '@recircuit/contract';
+import { AppError } from '../lib/app-error.ts';
+
+/** Safe words for the statuses Fastify and its plugins raise themselves; their own messages may leak details. */
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: SERVER_MESSAGES.invalidInput,
+  401: SERVER_MESSAGES.notLoggedIn,
+  403: SERVER_MESSAGES.noPermission,
+  404: SERVER_MESSAGES.notFound,
+  405: SERVER_MESSAGES.notFound,
+  409: 'This request conflicts with the current state',
+  413: SERVER_MESSAGES.bodyTooLarge,
+  415: SERVER_MESSAGES.unsupportedMediaType,
+  429: SERVER_MESSAGES.tooManyRequests,
+  503: SERVER_MESSAGES.databaseDown,
+};
+
+const BAD_JSON_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: FieldError[],
+): FastifyReply {
+  const body: ErrorEnvelope = { code: status, message, data: null };
+  if (errors?.length) body.errors = errors;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One handler shapes every error as the API.md envelope and logs the unexpected ones. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.message, error.errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, issue.params),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return sendError(reply, 400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, errors);
+    }
+    if (error.code && BAD_JSON_CODES.has(error.code)) {
+      return sendError(reply, 400, SERVER_MESSAGES.invalidJson);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, MESSAGE_BY_STATUS[status] ?? SERVER_MESSAGES.invalidInput);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    if (status === 503) return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
+    return sendError(reply, 500, SERVER_MESSAGES.serviceError);
+  });
+});
+
+function fieldName(instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  const issue = (params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
+  return issue?.path?.map(String).join('.') ?? '';
+}

@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+if (!app.servesWeb) {
+  app.log.warn({ webDistDir: config.webDistDir }, 'the web app is not built; serving the API only');
+}
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping: finishing requests in flight');
+  // A request that never ends must not keep the process alive for ever.
+  const timer = setTimeout(() => {
+    app.log.error('requests did not finish within 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while stopping');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ReCircuit is serving on ${config.publicUrl}`);
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not start');
+  await app.close().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { tempDir } from './helpers/test-app.ts';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('fills every default with no environment at all', async () => {
+    const cwd = await tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: 'localhost',
+      publicUrl: 'http://localhost:3000',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      smtpUrl: undefined,
+      trustProxy: false,
+    });
+    expect(config.contactEmail).toMatch(/@/);
+    expect(config.contactPhone.length).toBeGreaterThan(3);
+  });
+
+  it('reads each setting', async () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://recircuit.example/',
+      DATA_DIR: '/tmp/recircuit-x',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      LOG_LEVEL: 'debug',
+      SESSION_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail:2525',
+      MAIL_FROM: 'Hub <hub@example.org>',
+      CONTACT_EMAIL: 'help@example.org',
+      CONTACT_PHONE: '0161 496 0000',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'https://recircuit.example',
+      dataDir: '/tmp/recircuit-x',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      logLevel: 'debug',
+      sessionSecret: 's'.repeat(40),
+      smtpUrl: 'smtp://mail:2525',
+      mailFrom: 'Hub <hub@example.org>',
+      contactEmail: 'help@example.org',
+      contactPhone: '0161 496 0000',
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty values as unset', async () => {
+    const cwd = await tempDir();
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', PUBLIC_URL: '' }, cwd);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('refuses %o with a clear message naming %s', (env, name) => {
+    const problems = problemsOf({ DATA_DIR: '/tmp/recircuit-config-test', ...env });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: .+`));
+  });
+
+  it('reports every bad setting at once', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'y', DATA_DIR: '/tmp/recircuit-config-test' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT']);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: is required in production/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32) })).toEqual([]);
+  });
+
+  it('generates a development secret once, keeps it private in DATA_DIR and reuses it', async () => {
+    const dataDir = join(await tempDir(), 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'session-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+  });
+});

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelopeSchema, healthSchema } from '@recircuit/contract';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let harness: TestApp | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+describe('GET /proxy/health', () => {
+  it('reports ok with the database up and the version', async () => {
+    harness = await createTestApp();
+    const response = await harness.app.inject({ method: 'GET', url: '/proxy/health' });
+    expect(response.statusCode).toBe(200);
+    const body = envelopeSchema(healthSchema).parse(response.json());
+    expect(body).toMatchObject({ code: 200, data: { status: 'ok', database: 'ok' } });
+    expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('answers 503 with database "down" when the database cannot be reached', async () => {
+    harness = await createTestApp();
+    await harness.app.ready();
+    await harness.database.handle.close();
+    const response = await harness.app.inject({ method: 'GET', url: '/proxy/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 503, data: { status: 'degraded', database: 'down' } });
+  });
+});

@@ -1,0 +1,103 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/lib/mailer.ts';
+import { createTestApp, tempDir } from './helpers/test-app.ts';
+import pino from 'pino';
+
+const log = pino({ level: 'silent' });
+const message = {
+  to: 'ann@example.org',
+  subject: 'Welcome to ReCircuit',
+  text: 'Hello Ann,\nthanks for joining.',
+  html: '<p>Hello Ann, thanks for joining.</p>',
+};
+
+describe('mailer without SMTP', () => {
+  it('writes each message as an .eml file in the outbox', async () => {
+    const outboxDir = join(await tempDir(), 'outbox');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'ReCircuit <no-reply@recircuit.example>', outboxDir, log });
+    expect(mailer.mode).toBe('outbox');
+    const sent = await mailer.send(message);
+    expect(sent.outboxPath?.startsWith(outboxDir)).toBe(true);
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(join(outboxDir, files[0] as string), 'utf8');
+    expect(eml).toContain('To: ann@example.org');
+    expect(eml).toContain('Subject: Welcome to ReCircuit');
+    expect(eml).toContain('From: ReCircuit <no-reply@recircuit.example>');
+    expect(eml).toContain('thanks for joining');
+  });
+
+  it('is what the app uses when SMTP_URL is unset', async () => {
+    const harness = await createTestApp();
+    try {
+      await harness.app.ready();
+      expect(harness.app.mailer.mode).toBe('outbox');
+      const sent = await harness.app.mailer.send(message);
+      expect(sent.outboxPath?.startsWith(join(harness.config.dataDir, 'outbox'))).toBe(true);
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe('mailer with SMTP on loopback', () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers through the SMTP server named by SMTP_URL', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'ReCircuit <no-reply@recircuit.example>',
+      outboxDir: join(await tempDir(), 'outbox'),
+      log,
+    });
+    expect(mailer.mode).toBe('smtp');
+    const sent = await mailer.send(message);
+    mailer.close();
+    expect(sent.outboxPath).toBeUndefined();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe('no-reply@recircuit.example');
+    expect(received[0]?.to).toEqual(['ann@example.org']);
+    expect(received[0]?.raw).toContain('Subject: Welcome to ReCircuit');
+  });
+
+  it('is what the app uses when SMTP_URL is set', async () => {
+    const harness = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    try {
+      await harness.app.ready();
+      expect(harness.app.mailer.mode).toBe('smtp');
+      await harness.app.mailer.send({ ...message, to: 'bob@example.org' });
+      expect(received.at(-1)?.to).toEqual(['bob@example.org']);
+    } finally {
+      await harness.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port.ts';
+import { tempDir } from './helpers/test-app.ts';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: NodeJS.ProcessEnv): Running {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, running: Running): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/proxy/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${running.output()}`);
+}
+
+describe('the server process', () => {
+  it('serves, then on SIGTERM finishes and exits 0', async () => {
+    const port = await freePort();
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    await waitForHealth(port, running);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain('stopping');
+  });
+
+  it('stops on SIGINT too', async () => {
+    const port = await freePort();
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    await waitForHealth(port, running);
+    running.child.kill('SIGINT');
+    expect(await running.exited).toBe(0);
+  });
+
+  it('refuses bad settings with a clear message and exit code 1', async () => {
+    const running = start({ PORT: 'eighty', DATA_DIR: await tempDir() });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain('Invalid configuration');
+    expect(running.output()).toContain('PORT: must be a whole number');
+    expect(running.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('logs structured JSON lines with request ids and without query strings', async () => {
+    const port = await freePort();
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    await waitForHealth(port, running);
+    await fetch(`http://127.0.0.1:${port}/proxy/health?email=ann@example.org&password=Secret123`);
+    running.child.kill('SIGTERM');
+    await running.exited;
+    const lines = running.output().split('\n').filter((line) => line.startsWith('{'));
+    const requestLines = lines.map((line) => JSON.parse(line) as { reqId?: string }).filter((line) => line.reqId);
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(running.output()).not.toContain('Secret123');
+    expect(running.output()).not.toContain('ann@example.org');
+  });
+});
