@@ -1,0 +1,11 @@
+// `npm run dev`: the API on :3000 and Vite's dev server on :5173 (which proxies /proxy to the API).
+import { spawn } from 'node:child_process';
+import { ROOT } from './web-build.ts';
+
+const children = [
+  spawn('node', ['--watch', 'apps/server/src/server.ts'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '--workspace', '@recircuit/web'], { cwd: ROOT, stdio: 'inherit' }),
+];
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+}

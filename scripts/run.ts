@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+
+export class CommandFailed extends Error {
+  constructor(readonly command: string, readonly exitCode: number | null) {
+    super(`${command} failed (exit code ${exitCode})`);
+  }
+}
+
+/** Runs a command with the terminal attached; rejects when it fails. */
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: options.cwd, env: options.env ?? process.env });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new CommandFailed([command, ...args].join(' '), code))));
+  });
+}

@@ -1,0 +1,52 @@
+// `npm test`: type check, lint, unit and API tests, the web build, browser tests and the bundle budget.
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { ensureChromium } from './chromium.ts';
+import { CommandFailed, run } from './run.ts';
+import { buildWeb, ROOT } from './web-build.ts';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+async function vitest(label: string, projects: string[]): Promise<void> {
+  const report = join(tmpdir(), `recircuit-vitest-${label}-${process.pid}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
+  try {
+    await run('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: ROOT });
+  } finally {
+    const counts = await readFile(report, 'utf8').then((text) => JSON.parse(text) as VitestReport).catch(() => undefined);
+    if (counts) {
+      totals.passed += counts.numPassedTests;
+      totals.failed += counts.numFailedTests;
+      totals.skipped += counts.numPendingTests;
+    }
+    await rm(report, { force: true });
+  }
+}
+
+async function step(title: string, work: () => Promise<void>): Promise<void> {
+  console.log(`\n▶ ${title}`);
+  await work();
+}
+
+try {
+  const chromium = ensureChromium();
+  process.env.CHROMIUM_PATH = chromium;
+  await step('Type check', () => run('npm', ['run', 'typecheck'], { cwd: ROOT }));
+  await step('Lint', () => run('npm', ['run', 'lint'], { cwd: ROOT }));
+  await step('Unit and API tests', () => vitest('unit', ['contract', 'server', 'web']));
+  await step('Build the web app', buildWeb);
+  await step('Browser tests (Chromium)', () => vitest('e2e', ['e2e']));
+  await step('Budgets', () => run('npm', ['run', 'bench'], { cwd: ROOT }));
+  console.log(`\nAll checks passed.\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+} catch (error) {
+  console.error(`\n${error instanceof CommandFailed ? error.message : String(error)}`);
+  console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed, ${totals.skipped} skipped`);
+  process.exit(1);
+}
