@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 export class CommandFailed extends Error {
-  constructor(readonly command: string, readonly exitCode: number | null) {
+  constructor(command: string, exitCode: number | null) {
     super(`${command} failed (exit code ${exitCode})`);
   }
 }

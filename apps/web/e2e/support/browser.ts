@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 
 /** Debian's Chromium, never a downloaded one. Flags keep it off this machine's closed network. */
 export function launchBrowser(): Promise<Browser> {
