@@ -1,0 +1,97 @@
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, Z_INDEX_MODAL } from '@recircuit/contract';
+import { Logo } from '../../components/ui/logo';
+import { logout } from '../../features/auth/api/logout';
+import { dialogs, type DialogName } from '../../lib/dialogs';
+import type { SessionUser } from '../../lib/session';
+import { useNavItems } from './nav-items';
+import classes from './mobile-menu.module.css';
+
+export interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+}
+
+/** The small-screen menu: the three links, then Sign In / Create Account or the account links. */
+export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navItems = useNavItems();
+
+  const openDialog = (name: DialogName) => {
+    onClose();
+    dialogs.open(name);
+  };
+
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(100%, 22rem)"
+      padding="lg"
+      zIndex={Z_INDEX_MODAL}
+      title={
+        <span className={classes.title}>
+          <Logo size={30} />
+          <span className="visually-hidden">{t('nav.menuTitle')}</span>
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <nav aria-label={t('nav.mobile')}>
+        <ul className={classes.list}>
+          {navItems.map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} className={classes.link} onClick={onClose}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Divider my="lg" />
+      {user ? (
+        <Stack gap="sm">
+          <Text fw={600}>{t('nav.signedInAs', { name: user.username })}</Text>
+          <Button
+            component={Link}
+            to={ROUTES.userInfo}
+            onClick={onClose}
+            variant="light"
+            leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+            fullWidth
+          >
+            {t('nav.myAccount')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={18} aria-hidden="true" />}
+            fullWidth
+            onClick={async () => {
+              onClose();
+              await logout();
+              await navigate(ROUTES.home);
+            }}
+          >
+            {t('nav.logout')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Button size="md" fullWidth onClick={() => openDialog('login')}>
+            {t('nav.menuSignIn')}
+          </Button>
+          <Button size="md" variant="outline" fullWidth onClick={() => openDialog('register')}>
+            {t('nav.menuCreateAccount')}
+          </Button>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import { Container, Skeleton, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/ui/logo';
+import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { useNavItems } from './nav-items';
+import classes from './site-footer.module.css';
+
+function ContactDetails() {
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+
+  if (site.isPending) {
+    return (
+      <div aria-hidden="true" className={classes.contactList}>
+        <Skeleton height={18} width="80%" radius="xl" className={classes.skeleton} />
+        <Skeleton height={18} width="60%" radius="xl" className={classes.skeleton} />
+      </div>
+    );
+  }
+  if (site.isError) {
+    return <Text className={classes.muted}>{t('footer.contactUnavailable')}</Text>;
+  }
+
+  const { contactEmail, contactPhone } = site.data;
+  return (
+    <ul className={classes.contactList}>
+      <li>
+        <IconMail size={20} stroke={1.7} aria-hidden="true" />
+        <span className="visually-hidden">{t('footer.email')}: </span>
+        <a href={`mailto:${contactEmail}`} className={classes.link}>
+          {contactEmail}
+        </a>
+      </li>
+      <li>
+        <IconPhone size={20} stroke={1.7} aria-hidden="true" />
+        <span className="visually-hidden">{t('footer.phone')}: </span>
+        <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className={classes.link}>
+          {contactPhone}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const navItems = useNavItems();
+  const site = useSiteInfo();
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <div className={classes.grid}>
+          <div className={classes.brand}>
+            <Logo tone="light" />
+            <Text className={classes.muted} mt="md">
+              {t('footer.about')}
+            </Text>
+          </div>
+          <nav aria-label={t('footer.navLabel')}>
+            <Title order={2} className={classes.heading}>
+              {t('footer.explore')}
+            </Title>
+            <ul className={classes.links}>
+              {navItems.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to} className={classes.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-team">
+            <Title order={2} id="footer-team" className={classes.heading}>
+              {t('footer.team')}
+            </Title>
+            <Text className={classes.muted} mb="md">
+              {t('footer.teamIntro')}
+            </Text>
+            <ContactDetails />
+          </section>
+        </div>
+        <div className={classes.bottom}>
+          <Text size="sm" className={classes.muted}>
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+          {site.data?.version && (
+            <Text size="sm" className={classes.muted}>
+              {t('footer.version', { version: site.data.version })}
+            </Text>
+          )}
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { STORAGE_KEYS } from '@recircuit/contract';
+import { Providers } from '../providers';
+import { SiteHeader } from './site-header';
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: '*', Component: SiteHeader }], { initialEntries: ['/articles'] });
+  return render(
+    <Providers env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('site header', () => {
+  it('has the logo, the main navigation and labelled buttons when signed out', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'ReCircuit home' }).getAttribute('href')).toBe('/');
+
+    const nav = within(banner).getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Service', '/#service-section'],
+      ['Articles', '/articles'],
+      ['About us', '/about'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe('page');
+
+    for (const name of ['Choose country and language', 'Search', 'Sign in', 'Open menu']) {
+      expect(within(banner).getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('opens the mobile menu with the links, Sign In and Create Account', async () => {
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['Service', 'Articles', 'About us']) {
+      expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(menu).getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Create Account' })).toBeTruthy();
+  });
+
+  it('shows the account menu instead of the sign-in button when signed in', async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 7, email: 'sam.jones@example.com' }));
+    renderHeader();
+    expect(await screen.findByRole('button', { name: /sam\.jones/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+});

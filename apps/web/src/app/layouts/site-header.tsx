@@ -1,0 +1,128 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconSearch, IconUserCircle, IconWorld } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
+import { Logo } from '../../components/ui/logo';
+import { dialogs } from '../../lib/dialogs';
+import { useSession } from '../../lib/session';
+import { useNavItems } from './nav-items';
+import classes from './site-header.module.css';
+
+// The account menu needs a popover; it only loads once someone is signed in.
+const UserMenu = lazy(() => import('./user-menu'));
+// The small-screen menu is a drawer: its code loads after the page is idle, or on first use.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
+function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(prefetch, 2000);
+    return () => clearTimeout(handle);
+  }, [load]);
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const navItems = useNavItems();
+  const [menuOpened, menu] = useDisclosure(false);
+  // Mounted from the first opening on, so the drawer can animate out when it closes.
+  const [menuMounted, setMenuMounted] = useState(false);
+  // The menu belongs to small screens: widening the window past 768 px puts it away.
+  const wide = useMediaQuery('(min-width: 48em)');
+  const mobileMenuOpened = menuOpened && !wide;
+  usePrefetchWhenIdle(loadMobileMenu);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={ROUTES.home} className={classes.logoLink} aria-label={t('nav.home')}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t('nav.main')} className={classes.nav}>
+          <ul className={classes.navList}>
+            {navItems.map((item) => (
+              <li key={item.key}>
+                {item.key === 'service' ? (
+                  <Link to={item.to} className={classes.navLink}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} className={classes.navLink}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Group gap={6} wrap="nowrap" className={classes.actions}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('nav.chooseLanguage')}
+              onClick={() => dialogs.open('language')}
+              className={classes.icon}
+            >
+              <IconWorld size={22} stroke={1.7} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('nav.search')}
+              onClick={() => dialogs.open('search')}
+              className={classes.icon}
+            >
+              <IconSearch size={22} stroke={1.7} aria-hidden="true" />
+            </ActionIcon>
+          <div className={classes.account}>
+            {user ? (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+                <ActionIcon
+                  variant="light"
+                  color="brand"
+                  size="lg"
+                  aria-label={t('nav.signIn')}
+                  onClick={() => dialogs.open('login')}
+                >
+                  <IconUserCircle size={24} stroke={1.7} aria-hidden="true" />
+                </ActionIcon>
+                )}
+          </div>
+          <Burger
+            opened={mobileMenuOpened}
+            onClick={() => {
+              setMenuMounted(true);
+              menu.toggle();
+            }}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={mobileMenuOpened}
+            aria-controls="mobile-menu"
+            size="sm"
+            className={classes.burger}
+          />
+        </Group>
+      </Container>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={mobileMenuOpened} onClose={menu.close} user={user} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
+import { logout } from '../../features/auth/api/logout';
+import type { SessionUser } from '../../lib/session';
+import classes from './site-header.module.css';
+
+/** The signed-in header menu: the username, My Account and Logout (SPEC.md section 2). */
+export default function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const initial = (user.username || user.email).slice(0, 1).toUpperCase();
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" radius="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton}>
+          <Avatar size={30} radius="xl" color="brand" variant="filled" aria-hidden="true">
+            {initial}
+          </Avatar>
+          <span className={classes.userName}>{user.username}</span>
+          <IconChevronDown size={16} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('nav.signedInAs', { name: user.username })}</Menu.Label>
+        <Menu.Item component={Link} to={ROUTES.userInfo} leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
+          {t('nav.myAccount')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          onClick={async () => {
+            await logout();
+            await navigate(ROUTES.home);
+          }}
+        >
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+// The toast container renders toasts already queued in the notifications store, so it can
+// arrive a moment after the first paint without losing any.
+const ToastHost = lazy(() => import('./toast-host'));
+
+export interface ProvidersProps {
+  children: ReactNode;
+  /** 'test' turns off transitions and portals in unit tests. */
+  env?: 'default' | 'test';
+}
+
+/** Theme, server-state cache and toasts. Light scheme only; no ColorSchemeScript (the CSP forbids inline script). */
+export function Providers({ children, env = 'default' }: ProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

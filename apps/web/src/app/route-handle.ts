@@ -1,0 +1,32 @@
+import type { UIMatch } from 'react-router';
+import type enGB from '../locales/en-GB.json';
+
+/** A page with a title and a meta description under `pages.<key>` in the locale files. */
+export type PageKey = keyof typeof enGB.pages;
+
+/** What every route declares about itself, read by the shell. */
+export interface RouteHandle {
+  /** Which `pages.<key>` entry gives the document title and meta description. */
+  page?: PageKey;
+  /** The /user area is flagged as needing a signed-in user (SPEC.md section 6). The router does not enforce it. */
+  requiresLogin?: boolean;
+}
+
+export function handleOf(match: UIMatch): RouteHandle {
+  return (match.handle ?? {}) as RouteHandle;
+}
+
+/** The deepest route's page key: the page the visitor is looking at. */
+export function currentPage(matches: readonly UIMatch[]): PageKey | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index];
+    const page = match ? handleOf(match).page : undefined;
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/** Whether any route on the way to the current page is flagged `requiresLogin`. */
+export function requiresLogin(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => handleOf(match).requiresLogin === true);
+}

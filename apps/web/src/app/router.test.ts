@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject, type UIMatch } from 'react-router';
+import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
+import enGB from '../locales/en-GB.json';
+import { currentPage, requiresLogin } from './route-handle';
+import { routes } from './router';
+
+function routeMatches(path: string) {
+  const matches = matchRoutes(routes, path);
+  if (!matches) throw new Error(`no route for ${path}`);
+  return matches;
+}
+
+/** The matches as the shell sees them through useMatches(). */
+function match(path: string): UIMatch[] {
+  return routeMatches(path).map((item) => ({
+    id: item.route.id ?? '',
+    pathname: item.pathname,
+    params: item.params,
+    data: undefined,
+    loaderData: undefined,
+    handle: item.route.handle,
+  }));
+}
+
+const specPaths = [
+  ...new Set([
+    ...Object.values(ROUTES).filter((path) => !path.includes('#')),
+    ...RECYCLE_CHILDREN.map((child) => `/recycle/${child}`),
+    ...USER_CHILDREN.map((child) => `/user/${child}`),
+  ]),
+];
+
+describe('routes (SPEC.md section 2)', () => {
+  it.each(specPaths.filter((path) => path !== ROUTES.user))('registers %s as its own page', (path) => {
+    const page = currentPage(match(path));
+    expect(page).toBeDefined();
+    expect(page).not.toBe('notFound');
+  });
+
+  it('gives every other path the not-found page', () => {
+    expect(currentPage(match('/no/such/page'))).toBe('notFound');
+  });
+
+  it('shows /device-info without the header and footer layout', () => {
+    const ids = match(ROUTES.deviceInfo).map((item) => item.id);
+    expect(ids).toContain('bare');
+    expect(ids).not.toContain('site');
+    expect(match(ROUTES.articles).map((item) => item.id)).toContain('site');
+  });
+
+  it('flags the /user area as requiring login, and nothing else', () => {
+    for (const child of USER_CHILDREN) expect(requiresLogin(match(`/user/${child}`))).toBe(true);
+    expect(requiresLogin(match(ROUTES.recycleNow))).toBe(false);
+  });
+
+  it('names a page with a title and description in en-GB for every route', () => {
+    for (const path of [...specPaths, '/nowhere']) {
+      const page = currentPage(match(path));
+      if (!page) continue;
+      expect(enGB.pages[page].title, page).toBeTruthy();
+      expect(enGB.pages[page].description, page).toBeTruthy();
+    }
+  });
+
+  it.each(specPaths.filter((path) => path !== ROUTES.user))('loads %s lazily', (path) => {
+    expect(routeMatches(path).at(-1)?.route.lazy).toBeTypeOf('function');
+  });
+
+  it('gives a Component from every lazy module', async () => {
+    const lazyRoutes: RouteObject[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        if (route.lazy) lazyRoutes.push(route);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    for (const route of lazyRoutes) {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') throw new Error('expected a lazy function');
+      const module = (await lazy()) as { Component?: unknown };
+      expect(typeof module.Component).toBe('function');
+    }
+  });
+});

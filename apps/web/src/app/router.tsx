@@ -1,0 +1,153 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
+import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { PageFallback } from './page-fallback';
+import { RouteError } from './route-error';
+import type { PageKey, RouteHandle } from './route-handle';
+
+type RecycleChild = (typeof RECYCLE_CHILDREN)[number];
+type UserChild = (typeof USER_CHILDREN)[number];
+type LazyModule = NonNullable<RouteObject['lazy']>;
+
+const handle = (page: PageKey, extra: Omit<RouteHandle, 'page'> = {}): RouteHandle => ({ page, ...extra });
+
+/** Every child of /recycle (SPEC.md section 2), each its own lazily loaded page. */
+const recycleChildren: Record<RecycleChild, { page: PageKey; lazy: LazyModule }> = {
+  recycle: { page: 'recycleDevice', lazy: () => import('./routes/recycle/recycle') },
+  result: { page: 'recycleResult', lazy: () => import('./routes/recycle/result') },
+  unknown: { page: 'recycleUnknown', lazy: () => import('./routes/recycle/unknown') },
+  rare: { page: 'recycleRare', lazy: () => import('./routes/recycle/rare') },
+  confirm: { page: 'recycleConfirm', lazy: () => import('./routes/recycle/confirm') },
+  'unknown-confirm': { page: 'recycleUnknownConfirm', lazy: () => import('./routes/recycle/unknown-confirm') },
+  'unknown-result': { page: 'recycleUnknownResult', lazy: () => import('./routes/recycle/unknown-result') },
+  current: { page: 'recycleCurrent', lazy: () => import('./routes/recycle/current') },
+  'current-confirm': { page: 'recycleCurrentConfirm', lazy: () => import('./routes/recycle/current-confirm') },
+  'current-result': { page: 'recycleCurrentResult', lazy: () => import('./routes/recycle/current-result') },
+  'rare-confirm': { page: 'recycleRareConfirm', lazy: () => import('./routes/recycle/rare-confirm') },
+  'rare-result': { page: 'recycleRareResult', lazy: () => import('./routes/recycle/rare-result') },
+};
+
+/** Every child of /user (SPEC.md section 2). */
+const userChildren: Record<UserChild, { page: PageKey; lazy: LazyModule }> = {
+  info: { page: 'userInfo', lazy: () => import('./routes/user/info') },
+  orders: { page: 'userOrders', lazy: () => import('./routes/user/orders') },
+  contact: { page: 'userContact', lazy: () => import('./routes/user/contact') },
+  privacy: { page: 'userPrivacy', lazy: () => import('./routes/user/privacy') },
+};
+
+const pathOf = (route: string) => route.replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        id: 'site',
+        Component: SiteLayout,
+        children: [
+          {
+            // Pages render inside the header and footer; while the first page's code
+            // loads the shell is already on screen with a placeholder where the page goes.
+            HydrateFallback: PageFallback,
+            ErrorBoundary: RouteError,
+            children: [
+              { index: true, handle: handle('home'), lazy: () => import('./routes/home') },
+              { path: pathOf(ROUTES.articles), handle: handle('articles'), lazy: () => import('./routes/articles') },
+              {
+                path: pathOf(ROUTES.articleDetail),
+                handle: handle('articleDetail'),
+                lazy: () => import('./routes/article-detail'),
+              },
+              { path: pathOf(ROUTES.about), handle: handle('about'), lazy: () => import('./routes/about') },
+              {
+                path: pathOf(ROUTES.recyclingGuide),
+                handle: handle('recyclingGuide'),
+                lazy: () => import('./routes/recycling-guide'),
+              },
+              { path: pathOf(ROUTES.locations), handle: handle('locations'), lazy: () => import('./routes/locations') },
+              {
+                path: pathOf(ROUTES.recycleNow),
+                handle: handle('recycleNow'),
+                lazy: () => import('./routes/recycle-now'),
+              },
+              {
+                path: 'recycle',
+                lazy: () => import('./routes/recycle/layout'),
+                children: [
+                  { index: true, loader: () => redirect(ROUTES.recycleNow) },
+                  ...RECYCLE_CHILDREN.map((path) => ({
+                    path,
+                    handle: handle(recycleChildren[path].page),
+                    lazy: recycleChildren[path].lazy,
+                  })),
+                ],
+              },
+              {
+                path: pathOf(ROUTES.user),
+                handle: handle('user', { requiresLogin: true }),
+                lazy: () => import('./routes/user/layout'),
+                children: [
+                  { index: true, loader: () => redirect(ROUTES.userInfo) },
+                  ...USER_CHILDREN.map((path) => ({
+                    path,
+                    handle: handle(userChildren[path].page),
+                    lazy: userChildren[path].lazy,
+                  })),
+                ],
+              },
+              {
+                path: pathOf(ROUTES.mobileOrderDetail),
+                handle: handle('mobileOrderDetail'),
+                lazy: () => import('./routes/mobile-order-detail'),
+              },
+              {
+                path: pathOf(ROUTES.dataService),
+                handle: handle('dataService'),
+                lazy: () => import('./routes/data-service/index'),
+              },
+              {
+                path: pathOf(ROUTES.dataServiceErase),
+                handle: handle('dataServiceErase'),
+                lazy: () => import('./routes/data-service/erase'),
+              },
+              {
+                path: pathOf(ROUTES.dataServiceRetrieval),
+                handle: handle('dataServiceRetrieval'),
+                lazy: () => import('./routes/data-service/retrieval'),
+              },
+              {
+                path: pathOf(ROUTES.dataServiceConfirmation),
+                handle: handle('dataServiceConfirmation'),
+                lazy: () => import('./routes/data-service/confirmation'),
+              },
+              { path: pathOf(ROUTES.paySuccess), handle: handle('paySuccess'), lazy: () => import('./routes/pay-success') },
+              { path: '*', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
+            ],
+          },
+        ],
+      },
+      {
+        // /device-info is opened from a QR code: no header and no footer (SPEC.md section 2).
+        id: 'bare',
+        Component: BareLayout,
+        children: [
+          {
+            HydrateFallback: PageFallback,
+            ErrorBoundary: RouteError,
+            children: [
+              { path: pathOf(ROUTES.deviceInfo), handle: handle('deviceInfo'), lazy: () => import('./routes/device-info') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,50 @@
+import { Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
+import { IconInfoCircle, IconListDetails, IconNews, IconUserCircle } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
+
+/**
+ * /user: the account area with its side menu (SPEC.md section 2). The route is flagged
+ * `requiresLogin` in its handle; the guard arrives with sign-in.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const items = [
+    { to: ROUTES.userInfo, label: t('pages.user.info'), icon: IconUserCircle },
+    { to: ROUTES.userOrders, label: t('pages.user.orders'), icon: IconListDetails },
+    { to: ROUTES.articles, label: t('pages.user.article'), icon: IconNews },
+    { to: ROUTES.about, label: t('pages.user.about'), icon: IconInfoCircle },
+  ];
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <Paper withBorder radius="lg" p="sm" component="nav" aria-label={t('pages.user.menuLabel')}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" pb={6}>
+              {t('pages.user.menuLabel')}
+            </Text>
+            {items.map(({ to, label, icon: Icon }) => (
+              <MantineNavLink
+                key={to}
+                component={Link}
+                to={to}
+                label={label}
+                active={pathname === to}
+                aria-current={pathname === to ? 'page' : undefined}
+                variant="light"
+                leftSection={<Icon size={20} stroke={1.8} aria-hidden="true" />}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          <Outlet />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

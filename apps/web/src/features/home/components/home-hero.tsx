@@ -1,0 +1,60 @@
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GRADES, LOCATIONS_CLAIM, MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
+import { HeroIllustration } from './hero-illustration';
+import classes from './home.module.css';
+
+export function HomeHero() {
+  const { t } = useTranslation();
+  const locations = new Intl.NumberFormat('en-GB').format(LOCATIONS_CLAIM);
+  const stats = [
+    { value: t('home.stats.locations', { count: locations }), label: t('home.stats.locationsLabel') },
+    { value: t('home.stats.grades'), label: t('home.stats.gradesLabel', { best: GRADES.A, worst: GRADES.D }) },
+    { value: t('home.stats.storage', { count: MAX_STORAGE_MONTHS }), label: t('home.stats.storageLabel') },
+  ];
+
+  return (
+    <section className={classes.hero} aria-labelledby="home-hero-title">
+      <div className={classes.heroDecor} aria-hidden="true" />
+      <Container size="lg" className={classes.heroInner}>
+        <div className={classes.heroCopy}>
+          <Text className={classes.eyebrow}>{t('home.hero.eyebrow')}</Text>
+          <Title order={1} id="home-hero-title" className={classes.heroTitle}>
+            {t('home.hero.title')}
+          </Title>
+          <Text className={classes.heroLead}>{t('home.hero.lead')}</Text>
+          <Group gap="sm" mt="xl">
+            <Button
+              component={Link}
+              to={ROUTES.recycleNow}
+              size="lg"
+              color="leaf.3"
+              c="brand.9"
+              rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+            >
+              {t('home.hero.primary')}
+            </Button>
+            <Button component={Link} to={ROUTES.serviceSection} size="lg" variant="outline" className={classes.heroGhost}>
+              {t('home.hero.secondary')}
+            </Button>
+          </Group>
+        </div>
+        <div className={classes.heroArt}>
+          <HeroIllustration label={t('home.hero.illustration')} />
+        </div>
+      </Container>
+      <Container size="lg" className={classes.statsWrap}>
+        <dl className={classes.stats} aria-label={t('home.stats.label')}>
+          {stats.map((stat) => (
+            <div key={stat.label} className={classes.stat}>
+              <dt className={classes.statLabel}>{stat.label}</dt>
+              <dd className={classes.statValue}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

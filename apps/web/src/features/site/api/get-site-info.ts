@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CLIENT_MESSAGES, type SiteInfo } from '@recircuit/contract';
+import { ApiError, apiData } from '../../../lib/api-client';
+
+const SITE_INFO_FIELDS = ['contactEmail', 'contactPhone', 'version'] as const satisfies readonly (keyof SiteInfo)[];
+
+/**
+ * The shape check of `siteInfoSchema`, written out by hand: the footer is on every first
+ * load, and the zod runtime would cost more than the whole rest of the footer.
+ */
+export function isSiteInfo(value: unknown): value is SiteInfo {
+  if (value === null || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string');
+}
+
+/** GET /proxy/site: public settings such as the footer's contact details. */
+export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+  // The footer shows its own fallback text, so a failure here is not toasted.
+  const data = await apiData<unknown>('/site', { signal, silent: true });
+  if (!isSiteInfo(data)) {
+    throw new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: CLIENT_MESSAGES.unknownError });
+  }
+  return { contactEmail: data.contactEmail, contactPhone: data.contactPhone, version: data.version };
+}
+
+export const siteInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-info'],
+    queryFn: ({ signal }) => getSiteInfo(signal),
+    staleTime: Infinity,
+  });
+
+export function useSiteInfo() {
+  return useQuery(siteInfoQueryOptions());
+}
