@@ -35,3 +35,6 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// React Router's scroll restoration calls window.scrollTo, which jsdom does not implement.
+window.scrollTo = () => undefined;

@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
                 path: 'recycle',
                 lazy: () => import('./routes/recycle/layout'),
                 children: [
-                  { index: true, loader: () => redirect(ROUTES.recycleNow) },
+                  { index: true, loader: () => redirect(ROUTES.recycleNow), element: null },
                   ...RECYCLE_CHILDREN.map((path) => ({
                     path,
                     handle: handle(recycleChildren[path].page),
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
                 handle: handle('user', { requiresLogin: true }),
                 lazy: () => import('./routes/user/layout'),
                 children: [
-                  { index: true, loader: () => redirect(ROUTES.userInfo) },
+                  { index: true, loader: () => redirect(ROUTES.userInfo), element: null },
                   ...USER_CHILDREN.map((path) => ({
                     path,
                     handle: handle(userChildren[path].page),
