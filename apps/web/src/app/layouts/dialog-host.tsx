@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { dialogs, useOpenDialog, type DialogName } from '../../lib/dialogs';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
 
-// Dialog code loads the first time a dialog opens, keeping it out of the first page load.
-const PlaceholderDialog = lazy(() => import('./placeholder-dialog'));
+// Dialog code stays out of the first page load: it arrives once the page is idle, or on first use.
+const loadPlaceholderDialog = () => import('./placeholder-dialog');
+const PlaceholderDialog = lazy(loadPlaceholderDialog);
 
 /**
  * Renders the app-wide dialog that is open. Login, register, country and search arrive in
@@ -10,14 +12,19 @@ const PlaceholderDialog = lazy(() => import('./placeholder-dialog'));
  */
 export function DialogHost() {
   const open = useOpenDialog();
-  // Keep the last dialog mounted while it animates out.
+  // The last dialog stays mounted while it animates out; mounting it closed before the first
+  // opening lets it hand focus back to whatever opened it.
   const [last, setLast] = useState<DialogName | null>(open);
+  const [loaded, setLoaded] = useState(false);
+  const markLoaded = useCallback(() => setLoaded(true), []);
+  useIdlePrefetch(loadPlaceholderDialog, markLoaded);
   if (open !== null && open !== last) setLast(open);
-  if (last === null) return null;
+  if (last === null && !loaded) return null;
 
+  const name = last ?? 'login';
   return (
     <Suspense fallback={null}>
-      <PlaceholderDialog name={last} opened={open === last} onClose={dialogs.close} />
+      <PlaceholderDialog name={name} opened={open === name} onClose={dialogs.close} />
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { Logo } from '../../components/ui/logo';
 import { logout } from '../../features/auth/api/logout';
 import { dialogs, type DialogName } from '../../lib/dialogs';
 import type { SessionUser } from '../../lib/session';
+import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { useNavItems } from './nav-items';
 import classes from './mobile-menu.module.css';
 
@@ -21,6 +22,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navItems = useNavItems();
+  const shown = useOpenedAfterMount(opened);
 
   const openDialog = (name: DialogName) => {
     onClose();
@@ -30,7 +32,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
   return (
     <Drawer
       id="mobile-menu"
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       position="right"
       size="min(100%, 22rem)"

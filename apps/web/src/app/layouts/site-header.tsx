@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconUserCircle, IconWorld } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { dialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
+import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
 import { useNavItems } from './nav-items';
 import classes from './site-header.module.css';
 
@@ -17,29 +18,19 @@ const UserMenu = lazy(() => import('./user-menu'));
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
-function usePrefetchWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(prefetch, 2000);
-    return () => clearTimeout(handle);
-  }, [load]);
-}
-
 export function SiteHeader() {
   const { t } = useTranslation();
   const user = useSession();
   const navItems = useNavItems();
   const [menuOpened, menu] = useDisclosure(false);
-  // Mounted from the first opening on, so the drawer can animate out when it closes.
+  // Mounted (closed) once its code is here, so opening it animates and returns focus to the
+  // hamburger on close; a tap before that mounts it straight away.
   const [menuMounted, setMenuMounted] = useState(false);
+  const mountMenu = useCallback(() => setMenuMounted(true), []);
   // The menu belongs to small screens: widening the window past 768 px puts it away.
   const wide = useMediaQuery('(min-width: 48em)');
   const mobileMenuOpened = menuOpened && !wide;
-  usePrefetchWhenIdle(loadMobileMenu);
+  useIdlePrefetch(loadMobileMenu, mountMenu);
 
   return (
     <header className={classes.header}>

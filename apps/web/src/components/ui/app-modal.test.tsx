@@ -13,7 +13,7 @@ function overlay(): Element {
 }
 
 describe('generic modal', () => {
-  it('has a title, a labelled close button and a configurable width', () => {
+  it('has a title, a labelled close button and a configurable width', async () => {
     const onClose = vi.fn();
     render(
       <AppModal opened onClose={onClose} title="Choose country & language" closeLabel="Close" width={640}>
@@ -21,14 +21,14 @@ describe('generic modal', () => {
       </AppModal>,
       { wrapper },
     );
-    const dialog = screen.getByRole('dialog', { name: 'Choose country & language' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose country & language' });
     expect(dialog.textContent).toContain('Body');
     expect(document.querySelector('.mantine-Modal-root')?.getAttribute('style')).toContain('--modal-size: calc(40rem');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('does not close on a backdrop click by default', () => {
+  it('does not close on a backdrop click by default', async () => {
     const onClose = vi.fn();
     render(
       <AppModal opened onClose={onClose} title="Sign in" closeLabel="Close">
@@ -36,12 +36,13 @@ describe('generic modal', () => {
       </AppModal>,
       { wrapper },
     );
+    await screen.findByRole('dialog');
     fireEvent.mouseDown(overlay());
     fireEvent.click(overlay());
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('closes on a backdrop click when asked', () => {
+  it('closes on a backdrop click when asked', async () => {
     const onClose = vi.fn();
     render(
       <AppModal opened onClose={onClose} title="Search" closeLabel="Close" closeOnBackdrop>
@@ -49,6 +50,7 @@ describe('generic modal', () => {
       </AppModal>,
       { wrapper },
     );
+    await screen.findByRole('dialog');
     fireEvent.mouseDown(overlay());
     fireEvent.click(overlay());
     expect(onClose).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Z_INDEX_MODAL } from '@recircuit/contract';
+import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 
 export interface AppModalProps {
   opened: boolean;
@@ -25,9 +26,10 @@ export function AppModal({
   width = 480,
   closeLabel,
 }: AppModalProps) {
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={title}
       size={width}
