@@ -11,6 +11,16 @@ import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { useNavItems } from './nav-items';
 import classes from './mobile-menu.module.css';
 
+// Slides in without fading, so its text keeps full contrast at every moment of the animation.
+const SLIDE_IN = {
+  transition: {
+    in: { transform: 'translateX(0)' },
+    out: { transform: 'translateX(100%)' },
+    transitionProperty: 'transform',
+  },
+  duration: 200,
+};
+
 export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
@@ -35,6 +45,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
       opened={shown}
       onClose={onClose}
       position="right"
+      transitionProps={SLIDE_IN}
       size="min(100%, 22rem)"
       padding="lg"
       zIndex={Z_INDEX_MODAL}

@@ -58,42 +58,43 @@ export function SiteHeader() {
         </nav>
 
         <Group gap={6} wrap="nowrap" className={classes.actions}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('nav.chooseLanguage')}
-              onClick={() => dialogs.open('language')}
-              className={classes.icon}
-            >
-              <IconWorld size={22} stroke={1.7} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('nav.search')}
-              onClick={() => dialogs.open('search')}
-              className={classes.icon}
-            >
-              <IconSearch size={22} stroke={1.7} aria-hidden="true" />
-            </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('nav.chooseLanguage')}
+            onClick={() => dialogs.open('language')}
+            className={classes.icon}
+          >
+            <IconWorld size={22} stroke={1.7} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('nav.search')}
+            onClick={() => dialogs.open('search')}
+            className={classes.icon}
+          >
+            <IconSearch size={22} stroke={1.7} aria-hidden="true" />
+          </ActionIcon>
+          {/* From 768 px: the sign-in button or the account menu. Below, the hamburger menu holds them. */}
           <div className={classes.account}>
             {user ? (
               <Suspense fallback={null}>
                 <UserMenu user={user} />
               </Suspense>
             ) : (
-                <ActionIcon
-                  variant="light"
-                  color="brand"
-                  size="lg"
-                  aria-label={t('nav.signIn')}
-                  onClick={() => dialogs.open('login')}
-                >
-                  <IconUserCircle size={24} stroke={1.7} aria-hidden="true" />
-                </ActionIcon>
-                )}
+              <ActionIcon
+                variant="light"
+                color="brand"
+                size="lg"
+                aria-label={t('nav.signIn')}
+                onClick={() => dialogs.open('login')}
+              >
+                <IconUserCircle size={24} stroke={1.7} aria-hidden="true" />
+              </ActionIcon>
+            )}
           </div>
           <Burger
             opened={mobileMenuOpened}

@@ -3,6 +3,16 @@ import type { ReactNode } from 'react';
 import { Z_INDEX_MODAL } from '@recircuit/contract';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 
+// Rises into place without fading, so its text keeps full contrast throughout the animation.
+const RISE_IN = {
+  transition: {
+    in: { transform: 'translateY(0) scale(1)' },
+    out: { transform: 'translateY(12px) scale(0.97)' },
+    transitionProperty: 'transform',
+  },
+  duration: 180,
+};
+
 export interface AppModalProps {
   opened: boolean;
   onClose: () => void;
@@ -38,6 +48,7 @@ export function AppModal({
       centered
       radius="lg"
       padding="xl"
+      transitionProps={RISE_IN}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
       closeButtonProps={{ 'aria-label': closeLabel }}
       styles={{ title: { fontWeight: 750, fontSize: 'var(--mantine-font-size-xl)' } }}
