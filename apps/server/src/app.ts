@@ -16,7 +16,13 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { sharedLimitsPlugin } from './plugins/shared-limits.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { AccountsService } from './modules/accounts/service.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -51,11 +57,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handle: options.database,
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const secure = config.publicUrl.startsWith('https://');
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure });
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl, secure });
+  await app.register(sharedLimitsPlugin);
+
+  const accounts = new AccountsService({
+    db: app.db,
+    sessions: app.sessions,
+    limiter: app.limiter,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes, { contactEmail: config.contactEmail, contactPhone: config.contactPhone });
+      await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail });
+      await api.register(oauthRoutes, { accounts, providers: config.oauth, publicUrl: config.publicUrl, secure });
     },
     { prefix: API_BASE },
   );

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { Provider } from '@recircuit/contract';
+import type { ProviderSettings } from './modules/oauth/providers.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SESSION_SECRET_FILE = 'session-secret';
@@ -48,6 +50,16 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   WEB_DIST_DIR: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_AUTHORIZATION_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
 });
 
 export interface Config {
@@ -65,6 +77,7 @@ export interface Config {
   contactPhone: string;
   trustProxy: boolean;
   webDistDir: string;
+  oauth: Record<Provider, ProviderSettings>;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +117,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactPhone: values.CONTACT_PHONE,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    oauth: {
+      google: {
+        id: 'google',
+        clientId: values.GOOGLE_CLIENT_ID,
+        clientSecret: values.GOOGLE_CLIENT_SECRET,
+        authorizationUrl: values.GOOGLE_AUTHORIZATION_URL,
+        tokenUrl: values.GOOGLE_TOKEN_URL,
+        profileUrl: values.GOOGLE_USERINFO_URL,
+        scopes: ['openid', 'email', 'profile'],
+      },
+      github: {
+        id: 'github',
+        clientId: values.GITHUB_CLIENT_ID,
+        clientSecret: values.GITHUB_CLIENT_SECRET,
+        authorizationUrl: values.GITHUB_AUTHORIZATION_URL,
+        tokenUrl: values.GITHUB_TOKEN_URL,
+        profileUrl: values.GITHUB_API_URL,
+        scopes: ['read:user', 'user:email'],
+      },
+    },
   };
 }
 

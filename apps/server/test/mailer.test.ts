@@ -81,7 +81,7 @@ describe('mailer with SMTP on loopback', () => {
     });
     expect(mailer.mode).toBe('smtp');
     const sent = await mailer.send(message);
-    mailer.close();
+    await mailer.close();
     expect(sent.outboxPath).toBeUndefined();
     expect(received).toHaveLength(1);
     expect(received[0]?.from).toBe('no-reply@recircuit.example');

@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './health.ts';
 export * from './site.ts';
 export * from './routes.ts';
+export * from './accounts.ts';

@@ -6,3 +6,6 @@ export const seedVersions = pgTable('seed_versions', {
   version: integer('version').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export { rateLimitEvents } from './rate-limit-tables.ts';
+export { users, sessions, linkedAccounts } from '../modules/accounts/tables.ts';

@@ -10,6 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
   headers?: Record<string, string>;
 }
 
@@ -22,7 +23,8 @@ export interface SentMail {
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<SentMail>;
-  close(): void;
+  /** Waits for messages still being sent, then closes the transport. */
+  close(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -34,10 +36,30 @@ export interface MailerOptions {
 
 /** Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the outbox. */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options);
+  const inner = options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options);
+  const pending = new Set<Promise<unknown>>();
+  return {
+    mode: inner.mode,
+    send(message) {
+      const sending = inner.send(message);
+      const settled = sending.catch(() => {}).finally(() => pending.delete(settled));
+      pending.add(settled);
+      return sending;
+    },
+    async close() {
+      await Promise.all(pending);
+      inner.close();
+    },
+  };
 }
 
-function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
+interface Transport {
+  readonly mode: Mailer['mode'];
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+function smtpMailer(options: MailerOptions, smtpUrl: string): Transport {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     mode: 'smtp',
@@ -50,7 +72,7 @@ function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   };
 }
 
-function outboxMailer(options: MailerOptions): Mailer {
+function outboxMailer(options: MailerOptions): Transport {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'outbox',

@@ -14,12 +14,13 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** A database opened by the caller (tests); it is migrated and closed with the app all the same. */
+  /** A database opened by the caller (tests); it is migrated here, and the caller closes it. */
   handle?: DatabaseHandle | undefined;
 }
 
 /** Opens the database, applies migrations and seeds, and closes it when the app closes. */
 export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) => {
+  const ownsHandle = !opts.handle;
   const handle =
     opts.handle ??
     (await openDatabase({ url: opts.databaseUrl, pgliteDir: join(opts.dataDir, 'pglite') }));
@@ -28,10 +29,10 @@ export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) =
     const applied = await runSeeds(handle.db);
     if (applied.length) app.log.info({ applied }, 'reference data seeded');
   } catch (error) {
-    await handle.close();
+    if (ownsHandle) await handle.close();
     throw error;
   }
   app.decorate('database', handle);
   app.decorate('db', handle.db);
-  app.addHook('onClose', async () => handle.close());
+  if (ownsHandle) app.addHook('onClose', async () => handle.close());
 });

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * API.md: parameters are read from the query string and, for POST and PUT, from a
+ * JSON body with the same names; the body wins. Invalid input is a 400 whose message
+ * is the first problem, with every problem listed by field.
+ */
+export function readInput<T extends z.ZodType>(request: FastifyRequest, schema: T): z.output<T> {
+  const merged = { ...asRecord(request.query), ...asRecord(request.body) };
+  const parsed = schema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  throw new AppError(400, errors[0]?.message ?? 'Invalid input', { errors });
+}

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { linkedAccounts, users } from './tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
+
+export class AccountsRepository {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    return row;
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** Inserts a user; undefined when the email is already taken (whatever its case). */
+  async insert(user: NewUser): Promise<UserRow | undefined> {
+    const [row] = await this.db.insert(users).values(user).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, id));
+  }
+
+  async setRole(email: string, role: UserRow['role']): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .returning();
+    return row;
+  }
+
+  async linkedAccounts(userId: string): Promise<LinkedAccountRow[]> {
+    return this.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, userId));
+  }
+
+  async findLinked(provider: LinkedAccountRow['provider'], providerUserId: string): Promise<LinkedAccountRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(linkedAccounts)
+      .where(sql`${linkedAccounts.provider} = ${provider} and ${linkedAccounts.providerUserId} = ${providerUserId}`);
+    return row;
+  }
+
+  async link(account: typeof linkedAccounts.$inferInsert): Promise<void> {
+    await this.db.insert(linkedAccounts).values(account).onConflictDoNothing();
+  }
+}

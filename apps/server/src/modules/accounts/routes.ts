@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  SERVER_MESSAGES,
+  changePasswordRequestSchema,
+  contactRequestSchema,
+  currentUserSchema,
+  deleteAccountRequestSchema,
+  envelopeSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  ok,
+  registerRequestSchema,
+  registrationSuccessMessage,
+  sessionInfoSchema,
+  sessionUserSchema,
+  testCookieSchema,
+  updateProfileRequestSchema,
+} from '@recircuit/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { assertOwner, requireAuth } from '../../lib/ownership.ts';
+import { readInput } from '../../lib/request-input.ts';
+import { CONTACT_MESSAGES_PER_USER } from './limits.ts';
+import { contactEmail } from './emails.ts';
+import { sessionUserView } from './views.ts';
+import type { AccountsService } from './service.ts';
+
+const userIdQuery = z.object({ userId: z.string().max(100).optional() }).loose();
+const tags = ['accounts'];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: string }> = async (
+  app,
+  { accounts, contactEmail: teamEmail },
+) => {
+  app.post(
+    '/deviceOwner/registerOwner',
+    { schema: { tags, summary: 'Create an account', body: registerRequestSchema.partial().loose().nullish(), response: { 200: envelopeSchema(sessionUserSchema) } } },
+    async (request) => {
+      const input = readInput(request, registerRequestSchema);
+      const user = await accounts.register(input, request.ip);
+      return ok(sessionUserView(user), registrationSuccessMessage(user.firstName, user.lastName));
+    },
+  );
+
+  app.post(
+    '/deviceOwner/login',
+    { schema: { tags, summary: 'Sign in with email and password', body: loginRequestSchema.partial().loose().nullish(), response: { 200: envelopeSchema(loginResponseSchema) } } },
+    async (request, reply) => {
+      const input = readInput(request, loginRequestSchema);
+      const user = await accounts.login(input, request.ip);
+      const { token, expiresAt } = await app.sessions.create(user.id, request.headers['user-agent']);
+      app.setSessionCookie(reply, token, expiresAt);
+      return ok({ ...sessionUserView(user), token }, ACCOUNT_MESSAGES.loginSuccessful);
+    },
+  );
+
+  app.post('/deviceOwner/logout', { schema: { tags, summary: 'End this session' } }, async (request, reply) => {
+    if (request.auth) await app.sessions.revoke(request.auth.sessionId);
+    app.clearSessionCookie(reply);
+    return ok(null, ACCOUNT_MESSAGES.loggedOut);
+  });
+
+  app.get(
+    '/deviceOwner/test-cookie',
+    { schema: { tags, summary: 'Whether this request has a valid session', response: { 200: envelopeSchema(testCookieSchema) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok({ authenticated: true as const, userId: auth.userId });
+    },
+  );
+
+  app.get(
+    '/deviceOwner/currentUser',
+    { schema: { tags, summary: 'The profile of a user (your own)', querystring: userIdQuery, response: { 200: envelopeSchema(currentUserSchema) } } },
+    async (request) => {
+      const userId = request.query.userId ?? requireAuth(request).userId;
+      assertOwner(request, userId, 'read');
+      return ok(await accounts.view(userId));
+    },
+  );
+
+  app.put(
+    '/deviceOwner/updateProfile',
+    { schema: { tags, summary: 'Change your profile', querystring: userIdQuery, body: updateProfileRequestSchema.partial().loose().nullish(), response: { 200: envelopeSchema(currentUserSchema) } } },
+    async (request) => {
+      const userId = request.query.userId ?? requireAuth(request).userId;
+      assertOwner(request, userId, 'write');
+      const input = readInput(request, updateProfileRequestSchema);
+      return ok(await accounts.updateProfile(userId, input), ACCOUNT_MESSAGES.profileUpdated);
+    },
+  );
+
+  app.put(
+    '/deviceOwner/changePassword',
+    { schema: { tags, summary: 'Change your password; ends your other sessions', body: changePasswordRequestSchema.partial().loose().nullish() } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const input = readInput(request, changePasswordRequestSchema);
+      await accounts.changePassword(auth.userId, auth.sessionId, input);
+      return ok(null, ACCOUNT_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.get('/deviceOwner/export', { schema: { tags, summary: 'All your data as JSON (UK GDPR)' } }, async (request, reply) => {
+    const auth = requireAuth(request);
+    reply.header('Content-Disposition', 'attachment; filename="recircuit-my-data.json"');
+    reply.header('Cache-Control', 'no-store');
+    return ok(await accounts.exportData(auth.userId, auth.sessionId));
+  });
+
+  app.delete(
+    '/deviceOwner/account',
+    { schema: { tags, summary: 'Delete your account and personal data', body: deleteAccountRequestSchema.nullish() } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await accounts.deleteAccount(auth.userId, readInput(request, deleteAccountRequestSchema));
+      app.clearSessionCookie(reply);
+      return ok(null, ACCOUNT_MESSAGES.accountDeleted);
+    },
+  );
+
+  app.get(
+    '/deviceOwner/sessions',
+    { schema: { tags, summary: 'Your signed-in devices', response: { 200: envelopeSchema(z.array(sessionInfoSchema)) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const list = await app.sessions.list(auth.userId);
+      return ok(
+        list.map((session) => ({
+          id: session.id,
+          createdAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          expiresAt: session.expiresAt.toISOString(),
+          userAgent: session.userAgent,
+          current: session.id === auth.sessionId,
+        })),
+      );
+    },
+  );
+
+  app.delete(
+    '/deviceOwner/sessions/:id',
+    { schema: { tags, summary: 'Sign out one of your devices', params: z.object({ id: z.string().max(100) }) } },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!(await app.sessions.revokeOwn(auth.userId, request.params.id))) {
+        throw new AppError(404, SERVER_MESSAGES.notFound);
+      }
+      return ok(null, ACCOUNT_MESSAGES.sessionRevoked);
+    },
+  );
+
+  app.post(
+    '/contact',
+    { schema: { tags, summary: 'Send the team a message', body: contactRequestSchema.partial().loose().nullish() } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const input = readInput(request, contactRequestSchema);
+      await app.limiter.consume(CONTACT_MESSAGES_PER_USER, auth.userId);
+      const user = await accounts.get(auth.userId);
+      await app.mailer.send(contactEmail(user, teamEmail, input.subject, input.message));
+      return ok(null, ACCOUNT_MESSAGES.messageSent);
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { newId, newToken, sha256 } from '../../lib/ids.ts';
+import { sessions, users } from './tables.ts';
+import type { Role } from '@recircuit/contract';
+
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+// Writing last-seen on every request would turn every read into a write.
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+  role: Role;
+  expiresAt: Date;
+}
+
+/** Sessions live in the database, so any instance can check any of them. */
+export class SessionStore {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async create(userId: string, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_MAX_MS);
+    await this.db.insert(sessions).values({
+      id: newId('ses'),
+      tokenHash: sha256(token),
+      userId,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The live session for a token, or null when it is unknown, idle too long or past its end. */
+  async resolve(token: string): Promise<ActiveSession | null> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        role: users.role,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sha256(token)));
+    if (!row) return null;
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+      await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    }
+    return { sessionId: row.sessionId, userId: row.userId, role: row.role, expiresAt: row.expiresAt };
+  }
+
+  async list(userId: string) {
+    return this.db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(sessions.lastSeenAt);
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** Revokes one of the user's sessions; false when they have no such session. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+    return deleted.length > 0;
+  }
+
+  async revokeOthers(userId: string, keepSessionId: string | undefined): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { API_BASE, SESSION_COOKIE, type Role } from '@recircuit/contract';
+import { SessionStore } from '../modules/accounts/session-store.ts';
+
+export interface Auth {
+  sessionId: string;
+  userId: string;
+  role: Role;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** Sets the `sid` cookie for a new session. */
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+  interface FastifyRequest {
+    /** The signed-in user of this request, or null. */
+    auth: Auth | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
+  return match?.[1];
+}
+
+/**
+ * Resolves the session of every API request from the `sid` cookie (HttpOnly,
+ * SameSite=Lax, Secure on https) or an `Authorization: Bearer` token.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean }) => {
+  await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
+  const store = new SessionStore(app.db);
+  app.decorate('sessions', store);
+  app.decorateRequest('auth', null);
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secure,
+      path: '/',
+      expires: expiresAt,
+    });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(API_BASE)) return;
+    const bearer = bearerToken(request);
+    const cookieToken = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookieToken;
+    if (!token || token.length > 200) return;
+    const session = await store.resolve(token);
+    if (session) {
+      request.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
+    } else if (!bearer) {
+      app.clearSessionCookie(reply);
+    }
+  });
+});

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { isValid as isValidPostcode, toNormalised } from 'postcode';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Messages of the account flows (SPEC.md sections 5 and 8, API.md Accounts). */
+export const ACCOUNT_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  invalidEmail: 'Please enter a valid email address',
+  weakPassword:
+    'Password must be longer than 8 characters and contain at least one capital letter and one digit',
+  privacyConsentRequired: 'Please accept the privacy notice to create an account',
+  emailTaken: 'Email already registered',
+  invalidCredentials: 'Invalid email or password',
+  loginSuccessful: 'Login successful',
+  loginFailed: 'Login failed. Please check your credentials.',
+  loggedOut: 'Logged out',
+  passwordChanged: 'Password changed',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  profileUpdated: 'Profile updated',
+  invalidPhone: 'Please enter a valid UK phone number',
+  invalidPostcode: 'Please enter a valid UK postcode',
+  nameTooLong: 'Names can be at most 50 characters',
+  accountDeleted: 'Your account and personal data have been deleted',
+  confirmDeletion: 'Please confirm with your password',
+  sessionRevoked: 'Signed out of that device',
+  tooManyLogins: 'Too many failed sign-in attempts. Please wait and try again.',
+  messageSent: 'Thanks, your message has been sent. We will reply by email.',
+} as const;
+
+export function registrationSuccessMessage(firstName: string, lastName: string): string {
+  return `user ${firstName} ${lastName} Registration successful`;
+}
+
+/** More than 8 characters, at least one capital letter and at least one digit; at most 128. */
+export const PASSWORD_MIN_LENGTH = 9;
+export const PASSWORD_MAX_LENGTH = 128;
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+export function isUkPhone(value: string): boolean {
+  // Calling code 44 covers Great Britain, Northern Ireland and the Crown Dependencies.
+  const phone = parsePhoneNumberFromString(value, 'GB');
+  return Boolean(phone && phone.countryCallingCode === '44' && phone.isPossible());
+}
+
+export function normaliseUkPhone(value: string): string {
+  return parsePhoneNumberFromString(value, 'GB')?.formatNational() ?? value;
+}
+
+export function isUkPostcode(value: string): boolean {
+  return isValidPostcode(value);
+}
+
+export function normaliseUkPostcode(value: string): string {
+  return toNormalised(value) ?? value;
+}
+
+const required = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === undefined || value === null ? '' : value), schema);
+
+const name = required(
+  z.string({ error: ACCOUNT_MESSAGES.requiredFields }).trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(50, ACCOUNT_MESSAGES.nameTooLong),
+);
+const email = required(
+  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.requiredFields)
+    .max(254, ACCOUNT_MESSAGES.invalidEmail)
+    .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail)),
+).transform((value) => value.toLowerCase());
+const anyPassword = required(
+  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+    .min(1, ACCOUNT_MESSAGES.requiredFields)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.invalidCredentials),
+);
+const newPassword = required(
+  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+    .min(1, { error: ACCOUNT_MESSAGES.requiredFields, abort: true })
+    .refine(isStrongPassword, ACCOUNT_MESSAGES.weakPassword),
+);
+/** Booleans may arrive from a query string as "true"/"false". */
+const flag = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Must be true or false' }),
+);
+
+export const registerRequestSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password: newPassword,
+  privacyConsent: flag.optional().refine((value) => value !== false, ACCOUNT_MESSAGES.privacyConsentRequired),
+  marketingConsent: flag.optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({ email, password: anyPassword });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+const optionalUkPhone = z
+  .string()
+  .trim()
+  .max(30, ACCOUNT_MESSAGES.invalidPhone)
+  .refine((value) => value === '' || isUkPhone(value), ACCOUNT_MESSAGES.invalidPhone)
+  .transform((value) => (value === '' ? null : normaliseUkPhone(value)));
+const optionalUkPostcode = z
+  .string()
+  .trim()
+  .max(10, ACCOUNT_MESSAGES.invalidPostcode)
+  .refine((value) => value === '' || isUkPostcode(value), ACCOUNT_MESSAGES.invalidPostcode)
+  .transform((value) => (value === '' ? null : normaliseUkPostcode(value)));
+
+export const updateProfileRequestSchema = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  phone: optionalUkPhone.nullable().optional(),
+  postcode: optionalUkPostcode.nullable().optional(),
+  marketingConsent: flag.optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  email,
+  oldPassword: anyPassword,
+  newPassword,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  /** For an account with no password (third-party sign-in only): the account's email. */
+  email: z.string().trim().max(254).optional(),
+});
+
+export const contactRequestSchema = z.object({
+  subject: required(z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(120, 'The subject can be at most 120 characters')),
+  message: required(z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(5000, 'The message can be at most 5000 characters')),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const ROLES = ['owner', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const PROVIDERS = ['google', 'github'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** What login answers and what the web app keeps under 'user' (never the token). */
+export const sessionUserSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = sessionUserSchema.extend({ token: z.string() });
+
+export const currentUserSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  postcode: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  marketingConsentAt: z.string().nullable(),
+  privacyConsentAt: z.string().nullable(),
+  role: z.enum(ROLES),
+  providers: z.array(z.enum(PROVIDERS)),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const testCookieSchema = z.object({ authenticated: z.literal(true), userId: z.string() });
+
+export const authProviderSchema = z.object({ id: z.enum(PROVIDERS), enabled: z.boolean() });
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+/** Reasons a third-party sign-in comes back to /?authError=… */
+export const AUTH_ERRORS = {
+  provider_disabled: 'That sign-in method is not set up on this site.',
+  invalid_state: 'The sign-in took too long or was started elsewhere. Please try again.',
+  access_denied: 'Sign-in was cancelled.',
+  exchange_failed: 'We could not complete the sign-in with that provider. Please try again.',
+  email_unverified: 'That account has no verified email address, so we cannot sign you in with it.',
+} as const;
+export type AuthErrorReason = keyof typeof AUTH_ERRORS;
