@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { register } from './helpers/accounts.ts';
+import { testConfig } from './helpers/test-app.ts';
+
+const CLI = fileURLToPath(new URL('../src/cli/create-admin.ts', import.meta.url));
+
+describe('npm run create-admin', () => {
+  it('promotes an existing account, and explains when the account does not exist', async () => {
+    const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+    const config = await testConfig(env);
+    const app = await buildApp(config);
+    const { email, userId } = await register(app);
+    await app.close();
+
+    const cliEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: config.dataDir, ...env };
+    const promoted = spawnSync(process.execPath, [CLI, email.toUpperCase()], { env: cliEnv, encoding: 'utf8' });
+    expect(promoted.status).toBe(0);
+    expect(promoted.stdout).toContain('is now an admin');
+
+    const missing = spawnSync(process.execPath, [CLI, 'nobody@example.org'], { env: cliEnv, encoding: 'utf8' });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('No account uses nobody@example.org');
+
+    const usage = spawnSync(process.execPath, [CLI], { env: cliEnv, encoding: 'utf8' });
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toContain('Usage');
+
+    const again = await buildApp(config);
+    const user = await again.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email, password: 'Recycle2026' } });
+    const sid = user.cookies.find((cookie) => cookie.name === 'sid')?.value;
+    const me = await again.inject({ method: 'GET', url: '/proxy/deviceOwner/currentUser', headers: { cookie: `sid=${sid}` } });
+    expect(me.json().data).toMatchObject({ userId, role: 'admin' });
+    await again.close();
+  });
+});
