@@ -7,7 +7,7 @@ import {
   type Envelope,
   type FieldError,
 } from '@recircuit/contract';
-import { clearSession, clearToken, getToken } from './session';
+import { clearSession, clearToken, getToken, notifyUnauthorized } from './session';
 import { showApiErrorToast } from './toast';
 
 /**
@@ -32,7 +32,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Defaults to REQUEST_TIMEOUT_MS (15 s). */
   timeoutMs?: number;
-  /** Do not toast on failure: for callers that show their own message. The ApiError is still thrown. */
+  /**
+   * Do not toast on failure: for callers that show their own message. The ApiError is still
+   * thrown. A silent 401 also does not offer the login dialog (the session check, the login itself).
+   */
   silent?: boolean;
 }
 
@@ -48,6 +51,8 @@ export interface ApiErrorInit {
   /** The server's own message, when it sent an envelope. */
   serverMessage?: string;
   fieldErrors?: FieldError[];
+  /** Seconds from a 429's Retry-After header. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -57,6 +62,7 @@ export class ApiError extends Error {
   readonly code: number;
   readonly serverMessage: string | undefined;
   readonly fieldErrors: FieldError[];
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -66,6 +72,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -247,8 +254,12 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
     if (response.status !== 200) {
       const envelope = json ? asEnvelope(await readJson(response)) : null;
-      if (response.status === 401) clearSession();
+      if (response.status === 401) {
+        clearSession();
+        if (!silent) notifyUnauthorized();
+      }
       const serverMessage = messageOf(envelope);
+      const retryAfter = Number(response.headers.get('Retry-After'));
       return fail(
         {
           kind: 'http',
@@ -257,6 +268,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
           message: httpErrorMessage(response.status, response.statusText, serverMessage),
           serverMessage,
           fieldErrors: fieldErrorsOf(envelope),
+          ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
         },
         silent,
       );

@@ -7,19 +7,34 @@ import { useSyncExternalStore } from 'react';
  */
 export type DialogName = 'login' | 'register' | 'language' | 'search';
 
+/** What the opener tells the dialog. */
+export interface DialogOptions {
+  /** Where to go after a successful sign-in (the page that asked for it); /user/info when absent. */
+  returnTo?: string;
+  /** An email to start the login form with (after registering). */
+  email?: string;
+}
+
 let current: DialogName | null = null;
+let options: DialogOptions = {};
 const listeners = new Set<() => void>();
 
-function set(next: DialogName | null) {
+function set(next: DialogName | null, nextOptions?: DialogOptions) {
+  if (nextOptions) options = nextOptions;
   if (next === current) return;
   current = next;
   for (const listener of listeners) listener();
 }
 
 export const dialogs = {
-  open: (name: DialogName) => set(name),
+  /**
+   * Opens `name`. Options replace the previous ones; without options they are kept, so a
+   * switch from login to register and back still returns to the page that asked.
+   */
+  open: (name: DialogName, nextOptions?: DialogOptions) => set(name, nextOptions),
   close: () => set(null),
   current: () => current,
+  options: (): DialogOptions => options,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {

@@ -107,3 +107,84 @@ export function subscribeSession(listener: () => void): () => void {
 export function useSession(): SessionUser | null {
   return useSyncExternalStore(subscribeSession, getUser, () => null);
 }
+
+/*
+ * Whether the server has been asked who is signed in since the page loaded. Until then a
+ * stored user may be stale, so guarded pages wait instead of showing it or asking to sign in.
+ */
+let checked = false;
+const checkedListeners = new Set<() => void>();
+
+export function isSessionChecked(): boolean {
+  return checked;
+}
+
+export function markSessionChecked(value = true): void {
+  if (checked === value) return;
+  checked = value;
+  for (const listener of checkedListeners) listener();
+}
+
+function subscribeChecked(listener: () => void): () => void {
+  checkedListeners.add(listener);
+  return () => {
+    checkedListeners.delete(listener);
+  };
+}
+
+export function useSessionChecked(): boolean {
+  return useSyncExternalStore(subscribeChecked, isSessionChecked, () => false);
+}
+
+/*
+ * A third-party sign-in leaves the page and comes back with only a session cookie, which
+ * the page cannot read: this note, kept for the tab, says to ask the server on return.
+ */
+const PENDING_SIGN_IN_KEY = 'recircuit:pending-sign-in';
+
+export function notePendingSignIn(): void {
+  try {
+    window.sessionStorage.setItem(PENDING_SIGN_IN_KEY, '1');
+  } catch {
+    // Private mode without storage: the visitor signs in again if needed.
+  }
+}
+
+/** Reads and forgets the note. */
+export function takePendingSignIn(): boolean {
+  try {
+    const pending = window.sessionStorage.getItem(PENDING_SIGN_IN_KEY) === '1';
+    window.sessionStorage.removeItem(PENDING_SIGN_IN_KEY);
+    return pending;
+  } catch {
+    return false;
+  }
+}
+
+/** Fired on window after a successful sign-in, with the session view as `detail` (SPEC.md section 4). */
+export const LOGIN_SUCCESS_EVENT = 'login-success';
+
+/** Stores the session view (never the token) and tells the page. */
+export function completeLogin(input: StoredUserInput): SessionUser | null {
+  const user = saveSession({ userId: input.userId, id: input.id, username: input.username, email: input.email });
+  markSessionChecked();
+  if (user) window.dispatchEvent(new CustomEvent<SessionUser>(LOGIN_SUCCESS_EVENT, { detail: user }));
+  return user;
+}
+
+/*
+ * A call answered 401 (the session ended or was revoked): the stored user is already
+ * cleared by the API client; the shell listens here to offer the login dialog.
+ */
+const unauthorizedListeners = new Set<() => void>();
+
+export function notifyUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}

@@ -2,14 +2,14 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { dialogs, useOpenDialog, type DialogName } from '../../lib/dialogs';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
 
-// Dialog code stays out of the first page load: it arrives once the page is idle, or on first use.
-const loadPlaceholderDialog = () => import('./placeholder-dialog');
-const PlaceholderDialog = lazy(loadPlaceholderDialog);
+// Dialog code stays out of the first page load: the login dialog arrives once the page is
+// idle (it is the one people open most), the others on first use.
+const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
+const LoginDialog = lazy(loadLoginDialog);
+const RegisterDialog = lazy(() => import('../../features/auth/components/register-dialog'));
+const PlaceholderDialog = lazy(() => import('./placeholder-dialog'));
 
-/**
- * Renders the app-wide dialog that is open. Login, register, country and search arrive in
- * later releases; until then each one opens and explains what is coming.
- */
+/** Renders the app-wide dialog that is open. Country and search arrive in later releases. */
 export function DialogHost() {
   const open = useOpenDialog();
   // The last dialog stays mounted while it animates out; mounting it closed before the first
@@ -17,14 +17,21 @@ export function DialogHost() {
   const [last, setLast] = useState<DialogName | null>(open);
   const [loaded, setLoaded] = useState(false);
   const markLoaded = useCallback(() => setLoaded(true), []);
-  useIdlePrefetch(loadPlaceholderDialog, markLoaded);
+  useIdlePrefetch(loadLoginDialog, markLoaded);
   if (open !== null && open !== last) setLast(open);
   if (last === null && !loaded) return null;
 
   const name = last ?? 'login';
+  const opened = open === name;
   return (
     <Suspense fallback={null}>
-      <PlaceholderDialog name={name} opened={open === name} onClose={dialogs.close} />
+      {name === 'login' ? (
+        <LoginDialog opened={opened} />
+      ) : name === 'register' ? (
+        <RegisterDialog opened={opened} />
+      ) : (
+        <PlaceholderDialog name={name} opened={opened} onClose={dialogs.close} />
+      )}
     </Suspense>
   );
 }

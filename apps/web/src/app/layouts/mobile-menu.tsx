@@ -36,7 +36,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
 
   const openDialog = (name: DialogName) => {
     onClose();
-    dialogs.open(name);
+    dialogs.open(name, {});
   };
 
   return (

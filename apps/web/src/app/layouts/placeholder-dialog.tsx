@@ -2,10 +2,9 @@ import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/ui/app-modal';
-import type { DialogName } from '../../lib/dialogs';
 
 export interface PlaceholderDialogProps {
-  name: DialogName;
+  name: 'language' | 'search';
   opened: boolean;
   onClose: () => void;
 }

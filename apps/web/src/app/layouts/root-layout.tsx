@@ -6,6 +6,7 @@ import { NavigationProgress } from '../../components/ui/navigation-progress';
 import { loading } from '../../lib/loading-store';
 import { PageMeta } from '../page-meta';
 import { DialogHost } from './dialog-host';
+import { SessionWatcher } from './session-watcher';
 import { SkipLink } from './skip-link';
 
 function GlobalLoadingOverlay() {
@@ -27,6 +28,7 @@ export function RootLayout() {
       <Outlet />
       <GlobalLoadingOverlay />
       <DialogHost />
+      <SessionWatcher />
       <ScrollRestoration />
     </>
   );

@@ -90,7 +90,7 @@ export function SiteHeader() {
                 color="brand"
                 size="lg"
                 aria-label={t('nav.signIn')}
-                onClick={() => dialogs.open('login')}
+                onClick={() => dialogs.open('login', {})}
               >
                 <IconUserCircle size={24} stroke={1.7} aria-hidden="true" />
               </ActionIcon>

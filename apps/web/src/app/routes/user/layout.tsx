@@ -3,10 +3,11 @@ import { IconInfoCircle, IconListDetails, IconNews, IconUserCircle } from '@tabl
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
+import { AuthGuard } from '../../../features/auth/components/auth-guard';
 
 /**
- * /user: the account area with its side menu (SPEC.md section 2). The route is flagged
- * `requiresLogin` in its handle; the guard arrives with sign-in.
+ * /user: the account area with its side menu (SPEC.md section 2). Unlike the original, the
+ * `requiresLogin` flag is enforced: the pages only render for a confirmed session.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ export function Component() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          <Outlet />
+          <AuthGuard>
+            <Outlet />
+          </AuthGuard>
         </Grid.Col>
       </Grid>
     </Container>

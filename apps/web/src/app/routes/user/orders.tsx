@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NoOrders } from '../../../features/orders/components/no-orders';
 
-/** /user/orders: its content arrives in a later release. */
+/** /user/orders: an empty state until the orders issue lists them. */
 export function Component() {
-  return <ComingSoonPage page="userOrders" embedded />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('pages.userOrders.title')}</Title>
+      <NoOrders />
+    </Stack>
+  );
 }

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { checkSessionOnLoad } from '../../features/auth/api/check-session';
+import { dialogs } from '../../lib/dialogs';
+import { onUnauthorized } from '../../lib/session';
+
+const AUTH_ERROR_PARAM = 'authError';
+
+/**
+ * Keeps the page's idea of who is signed in honest (issue 3): asks the server on load,
+ * offers the login dialog when a call answers 401, and turns a failed third-party sign-in
+ * (/?authError=<reason>) into a toast, then drops the parameter from the address.
+ */
+export function SessionWatcher() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    void checkSessionOnLoad();
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (dialogs.current() !== 'login' && dialogs.current() !== 'register') dialogs.open('login', { returnTo: here });
+      }),
+    [here],
+  );
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const reason = params.get(AUTH_ERROR_PARAM);
+    if (reason === null) return;
+    // The messages live with the account schemas, which stay out of the first load.
+    void import('../../features/auth/components/auth-error').then(({ showAuthError }) => showAuthError(reason));
+    params.delete(AUTH_ERROR_PARAM);
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
+
+  return null;
+}

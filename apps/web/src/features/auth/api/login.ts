@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Envelope, LoginRequest } from '@recircuit/contract';
+import { apiEnvelope } from '../../../lib/api-client';
+
+export interface LoginAnswer {
+  userId: string;
+  username: string;
+  email: string;
+  /** For other clients; the web app never stores it (the session is the HttpOnly cookie). */
+  token?: string;
+}
+
+/** POST /deviceOwner/login. Silent: the dialog shows SPEC.md's own failure message. */
+export function login(input: LoginRequest): Promise<Envelope<LoginAnswer>> {
+  return apiEnvelope<LoginAnswer>('/deviceOwner/login', { method: 'POST', body: input, silent: true });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
