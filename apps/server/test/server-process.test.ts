@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './helpers/free-port.ts';
@@ -47,6 +48,28 @@ describe('the server process', () => {
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(running.output()).toContain('stopping');
+  });
+
+  it('finishes a request that is in flight when SIGTERM arrives', async () => {
+    const port = await freePort();
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    await waitForHealth(port, running);
+    const body = JSON.stringify({ email: 'slow@example.org', password: 'Whatever123' });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      `POST /proxy/deviceOwner/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(body.slice(10));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toContain('Invalid email or password');
+    expect(await running.exited).toBe(0);
   });
 
   it('stops on SIGINT too', async () => {
