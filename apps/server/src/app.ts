@@ -23,6 +23,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
+import { CatalogueCache } from './modules/catalogue/cache.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { deviceOrderRoutes } from './modules/device-orders/routes.ts';
+import { DeviceOrdersService } from './modules/device-orders/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -70,6 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const cache = new CatalogueCache(app.db);
+  await cache.start(app.log);
+  app.addHook('onClose', async () => cache.stop());
+  const deviceOrders = new DeviceOrdersService({ db: app.db, cache, secret: config.sessionSecret, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -77,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(siteRoutes, { contactEmail: config.contactEmail, contactPhone: config.contactPhone });
       await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail });
       await api.register(oauthRoutes, { accounts, providers: config.oauth, publicUrl: config.publicUrl, secure });
+      await api.register(catalogueRoutes, { cache });
+      await api.register(deviceOrderRoutes, { orders: deviceOrders });
     },
     { prefix: API_BASE },
   );

@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from './site.ts';
 export * from './routes.ts';
 export * from './accounts.ts';
+export * from './catalogue.ts';

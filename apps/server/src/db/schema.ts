@@ -9,3 +9,5 @@ export const seedVersions = pgTable('seed_versions', {
 
 export { rateLimitEvents } from './rate-limit-tables.ts';
 export { users, sessions, linkedAccounts } from '../modules/accounts/tables.ts';
+export { deviceTypes, brands, deviceModels, modelColors, modelStorages, partners, catalogueRevision } from '../modules/catalogue/tables.ts';
+export { deviceOrders, deviceOrderEvents } from '../modules/device-orders/tables.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { seedVersions } from './schema.ts';
+import { catalogueSeedSteps } from '../modules/catalogue/seed.ts';
 
 /**
  * A step that writes reference data (catalogue, partners, articles…). Bump `version`
@@ -12,10 +13,12 @@ export interface SeedStep {
   run(tx: Database): Promise<void>;
 }
 
-/** Later features add their reference data here. */
-export const SEED_STEPS: SeedStep[] = [];
+/** Reference data of every module, in the order it must be applied. */
+export function seedSteps(): SeedStep[] {
+  return [...catalogueSeedSteps()];
+}
 
-export async function runSeeds(db: Database, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {
+export async function runSeeds(db: Database, steps: SeedStep[] = seedSteps()): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     await db.transaction(async (tx) => {

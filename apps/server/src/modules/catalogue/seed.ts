@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { SeedStep } from '../../db/seed.ts';
+import { bumpRevision } from './repository.ts';
+import { brands, deviceModels, deviceTypes, modelColors, modelStorages, partners } from './tables.ts';
+
+export interface CatalogueFile {
+  version: number;
+  models: {
+    type: string;
+    brand: string;
+    name: string;
+    releaseYear: number;
+    launchPriceGbp: number;
+    colors: string[];
+    storagesGb: number[];
+    classification: 'current' | 'recycle' | 'rare';
+  }[];
+}
+
+export interface PartnersFile {
+  version: number;
+  partners: {
+    id: string;
+    name: string;
+    kind: 'trade-in' | 'specialist' | 'recycler';
+    logo: string;
+    website: string;
+    priceFactor: number;
+    description: string;
+  }[];
+}
+
+const readJson = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`../../db/seed-data/${name}`, import.meta.url), 'utf8')) as T;
+
+/** Types in the order people look for them; others follow alphabetically. */
+const TYPE_ORDER = ['Mobile Phone', 'Tablet', 'Laptop', 'Smartwatch', 'Games Console'];
+const CHUNK = 200;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+export async function applyCatalogue(db: Database, file: CatalogueFile): Promise<void> {
+  const typeNames = [...new Set(file.models.map((model) => model.type))].sort(
+    (a, b) => (TYPE_ORDER.indexOf(a) + 1 || 99) - (TYPE_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b),
+  );
+  await db
+    .insert(deviceTypes)
+    .values(typeNames.map((name, sort) => ({ name, sort })))
+    .onConflictDoUpdate({ target: deviceTypes.name, set: { sort: sql`excluded.sort` } });
+  await db
+    .insert(brands)
+    .values([...new Set(file.models.map((model) => model.brand))].map((name) => ({ name })))
+    .onConflictDoNothing();
+  const typeIds = new Map((await db.select().from(deviceTypes)).map((row) => [row.name, row.id]));
+  const brandIds = new Map((await db.select().from(brands)).map((row) => [row.name, row.id]));
+
+  const ids = new Map<string, number>();
+  for (const part of chunks(file.models)) {
+    const rows = await db
+      .insert(deviceModels)
+      .values(
+        part.map((model) => ({
+          typeId: typeIds.get(model.type) as number,
+          brandId: brandIds.get(model.brand) as number,
+          name: model.name,
+          releaseYear: model.releaseYear,
+          launchPricePence: Math.round(model.launchPriceGbp * 100),
+          classification: model.classification,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [deviceModels.typeId, deviceModels.brandId, deviceModels.name],
+        set: {
+          releaseYear: sql`excluded.release_year`,
+          launchPricePence: sql`excluded.launch_price_pence`,
+          classification: sql`excluded.classification`,
+        },
+      })
+      .returning({ id: deviceModels.id, typeId: deviceModels.typeId, brandId: deviceModels.brandId, name: deviceModels.name });
+    for (const row of rows) ids.set(`${row.typeId}|${row.brandId}|${row.name}`, row.id);
+  }
+  const idOf = (model: CatalogueFile['models'][number]) =>
+    ids.get(`${typeIds.get(model.type)}|${brandIds.get(model.brand)}|${model.name}`) as number;
+
+  const modelIds = [...ids.values()];
+  for (const part of chunks(modelIds)) {
+    await db.delete(modelColors).where(inArray(modelColors.modelId, part));
+    await db.delete(modelStorages).where(inArray(modelStorages.modelId, part));
+  }
+  const colors = file.models.flatMap((model) => [...new Set(model.colors)].map((name, sort) => ({ modelId: idOf(model), name, sort })));
+  const storages = file.models.flatMap((model) => [...new Set(model.storagesGb)].map((gb) => ({ modelId: idOf(model), gb })));
+  for (const part of chunks(colors)) await db.insert(modelColors).values(part);
+  for (const part of chunks(storages)) await db.insert(modelStorages).values(part);
+  await bumpRevision(db);
+}
+
+export async function applyPartners(db: Database, file: PartnersFile): Promise<void> {
+  await db
+    .insert(partners)
+    .values(
+      file.partners.map((partner) => ({
+        id: partner.id,
+        name: partner.name,
+        kind: partner.kind,
+        logoUrl: partner.logo,
+        website: partner.website,
+        description: partner.description,
+        priceFactor: partner.priceFactor.toFixed(3),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: partners.id,
+      set: {
+        name: sql`excluded.name`,
+        kind: sql`excluded.kind`,
+        logoUrl: sql`excluded.logo_url`,
+        website: sql`excluded.website`,
+        description: sql`excluded.description`,
+        priceFactor: sql`excluded.price_factor`,
+      },
+    });
+  await bumpRevision(db);
+}
+
+export function catalogueSeedSteps(): SeedStep[] {
+  const catalogue = readJson<CatalogueFile>('catalogue.json');
+  const partnerFile = readJson<PartnersFile>('partners.json');
+  return [
+    { name: 'catalogue', version: catalogue.version, run: (tx) => applyCatalogue(tx, catalogue) },
+    { name: 'partners', version: partnerFile.version, run: (tx) => applyPartners(tx, partnerFile) },
+  ];
+}

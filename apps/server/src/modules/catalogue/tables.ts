@@ -1,0 +1,68 @@
+import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const deviceTypes = pgTable('device_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const deviceModels = pgTable(
+  'device_models',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id').notNull().references(() => deviceTypes.id),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    name: text('name').notNull(),
+    releaseYear: integer('release_year').notNull(),
+    launchPricePence: integer('launch_price_pence').notNull(),
+    classification: text('classification', { enum: ['current', 'recycle', 'rare'] }).notNull(),
+    /** Staff add models as drafts first; only visible ones are offered. */
+    status: text('status', { enum: ['visible', 'draft'] }).notNull().default('visible'),
+  },
+  (table) => [
+    uniqueIndex('device_models_type_brand_name_key').on(table.typeId, table.brandId, table.name),
+    index('device_models_brand_idx').on(table.brandId),
+  ],
+);
+
+export const modelColors = pgTable(
+  'model_colors',
+  {
+    modelId: integer('model_id').notNull().references(() => deviceModels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.modelId, table.name] })],
+);
+
+export const modelStorages = pgTable(
+  'model_storages',
+  {
+    modelId: integer('model_id').notNull().references(() => deviceModels.id, { onDelete: 'cascade' }),
+    gb: integer('gb').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.modelId, table.gb] })],
+);
+
+export const partners = pgTable('partners', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['trade-in', 'specialist', 'recycler'] }).notNull(),
+  logoUrl: text('logo_url').notNull(),
+  website: text('website').notNull(),
+  description: text('description').notNull().default(''),
+  /** What the partner pays relative to our quote, for trade-in offers. */
+  priceFactor: numeric('price_factor', { precision: 4, scale: 3 }).notNull().default('1'),
+});
+
+/** Bumped whenever the catalogue changes, so every instance reloads its cache. */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: integer('revision').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

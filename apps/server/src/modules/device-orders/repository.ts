@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../accounts/tables.ts';
+import { deviceOrderEvents, deviceOrders } from './tables.ts';
+
+export type DeviceOrderRow = typeof deviceOrders.$inferSelect;
+export type NewDeviceOrder = typeof deviceOrders.$inferInsert;
+export type DeviceOrderStatus = DeviceOrderRow['status'];
+
+export class DeviceOrdersRepository {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Inserts the order and its first history entry in one transaction; undefined on a unique clash. */
+  async create(order: NewDeviceOrder): Promise<DeviceOrderRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(deviceOrders).values(order).onConflictDoNothing().returning();
+      if (!row) return undefined;
+      await tx.insert(deviceOrderEvents).values({ orderId: row.id, status: row.status, at: row.createdAt });
+      return row;
+    });
+  }
+
+  async findByIdempotencyKey(ownerId: string, key: string): Promise<DeviceOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(deviceOrders)
+      .where(and(eq(deviceOrders.ownerId, ownerId), eq(deviceOrders.idempotencyKey, key)));
+    return row;
+  }
+
+  async findById(id: string): Promise<DeviceOrderRow | undefined> {
+    const [row] = await this.db.select().from(deviceOrders).where(eq(deviceOrders.id, id));
+    return row;
+  }
+
+  async findByDeviceId(deviceId: string): Promise<DeviceOrderRow | undefined> {
+    const [row] = await this.db.select().from(deviceOrders).where(eq(deviceOrders.deviceId, deviceId));
+    return row;
+  }
+
+  async owner(ownerId: string | null) {
+    if (!ownerId) return undefined;
+    const [row] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, ownerId));
+    return row;
+  }
+
+  async history(orderId: string) {
+    return this.db
+      .select({ status: deviceOrderEvents.status, at: deviceOrderEvents.at })
+      .from(deviceOrderEvents)
+      .where(eq(deviceOrderEvents.orderId, orderId))
+      .orderBy(asc(deviceOrderEvents.at), asc(deviceOrderEvents.id));
+  }
+
+  /**
+   * Moves an order from one status to the next and records the change, in one
+   * transaction; false when the order was no longer in `from` (someone got there first).
+   */
+  async transition(orderId: string, from: DeviceOrderStatus, to: DeviceOrderStatus): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(deviceOrders)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(deviceOrders.id, orderId), eq(deviceOrders.status, from)))
+        .returning({ id: deviceOrders.id });
+      if (changed.length === 0) return false;
+      await tx.insert(deviceOrderEvents).values({ orderId, status: to });
+      return true;
+    });
+  }
+
+  async activateVoucher(orderId: string): Promise<void> {
+    await this.db
+      .update(deviceOrders)
+      .set({ voucherActivatedAt: sql`coalesce(${deviceOrders.voucherActivatedAt}, now())`, updatedAt: new Date() })
+      .where(eq(deviceOrders.id, orderId));
+  }
+
+  async listByOwner(ownerId: string, limit: number, offset: number): Promise<DeviceOrderRow[]> {
+    return this.db
+      .select()
+      .from(deviceOrders)
+      .where(eq(deviceOrders.ownerId, ownerId))
+      .orderBy(desc(deviceOrders.createdAt), desc(deviceOrders.id))
+      .limit(limit)
+      .offset(offset);
+  }
+}

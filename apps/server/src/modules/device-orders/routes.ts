@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CATALOGUE_MESSAGES,
+  envelopeSchema,
+  ok,
+  orderDetailSchema,
+  orderListItemSchema,
+  pageQuerySchema,
+  saveDeviceRequestSchema,
+  savedDeviceSchema,
+} from '@recircuit/contract';
+import { assertOwner, requireAuth } from '../../lib/ownership.ts';
+import { readInput } from '../../lib/request-input.ts';
+import type { DeviceOrdersService } from './service.ts';
+
+const tags = ['device orders'];
+const loose = z.record(z.string(), z.unknown());
+const idParam = z.object({ id: z.string().max(100) });
+const detailQuery = z.object({
+  userId: z.string().max(100).optional(),
+  deviceOwnerId: z.string().max(100).optional(),
+  deviceId: z.string({ error: 'deviceId is required' }).max(100),
+  t: z.string().max(100).optional(),
+});
+const idempotencyKey = (header: unknown) =>
+  typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
+
+export const deviceOrderRoutes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (app, { orders }) => {
+  app.post(
+    '/api/device-recycle/save-device',
+    {
+      schema: { tags, summary: 'Place a device order at the server\'s own quote', querystring: loose, body: loose.nullish(), response: { 200: envelopeSchema(savedDeviceSchema) } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const input = readInput(request, saveDeviceRequestSchema);
+      const ownerId = input.userid ?? input.userId ?? auth.userId;
+      assertOwner(request, ownerId, 'write');
+      const saved = await orders.save(ownerId, input, idempotencyKey(request.headers['idempotency-key']));
+      return ok(saved, CATALOGUE_MESSAGES.orderCreated);
+    },
+  );
+
+  app.get(
+    '/api/qr/generate',
+    { schema: { tags, summary: 'The order\'s QR code as a PNG', querystring: detailQuery } },
+    async (request, reply) => {
+      const png = await orders.qrPng(request.auth, request.query.deviceOwnerId ?? request.query.userId, request.query.deviceId);
+      return reply.type('image/png').header('Cache-Control', 'private, no-store').send(png);
+    },
+  );
+
+  const detailHandler = async (request: { auth: Parameters<DeviceOrdersService['detail']>[0]; query: z.infer<typeof detailQuery> }) =>
+    ok(await orders.detail(request.auth, request.query.userId ?? request.query.deviceOwnerId, request.query.deviceId, request.query.t));
+  const detailSchema = { tags, summary: 'Order detail for the owner, staff or the QR holder', querystring: detailQuery, response: { 200: envelopeSchema(orderDetailSchema) } };
+  app.get('/api/qr/info', { schema: detailSchema }, detailHandler);
+  app.get('/api/recycle-orders/detail', { schema: detailSchema }, detailHandler);
+
+  app.post(
+    '/api/recycle-orders/qr/:id/confirm',
+    { schema: { tags, summary: 'Confirm the hand-in (staff or QR token)', params: idParam, querystring: z.object({ t: z.string().max(100).optional() }), body: loose.nullish(), response: { 200: envelopeSchema(orderDetailSchema) } } },
+    async (request) => {
+      const token = request.query.t ?? ((request.body as { t?: unknown } | null)?.t as string | undefined);
+      return ok(await orders.confirmHandIn(request.auth, request.params.id, token), 'Hand-in confirmed');
+    },
+  );
+
+  app.post(
+    '/api/recycle-orders/:id/voucher/activate',
+    { schema: { tags, summary: 'Activate the 10% voucher (owner)', params: idParam, body: loose.nullish(), response: { 200: envelopeSchema(orderDetailSchema) } } },
+    async (request) => ok(await orders.activateVoucher(requireAuth(request), request.params.id), CATALOGUE_MESSAGES.voucherActivated),
+  );
+
+  app.post(
+    '/api/recycle-orders/:id/cancel',
+    { schema: { tags, summary: 'Cancel while Submitted (owner)', params: idParam, body: loose.nullish(), response: { 200: envelopeSchema(orderDetailSchema) } } },
+    async (request) => ok(await orders.cancel(requireAuth(request), request.params.id), CATALOGUE_MESSAGES.orderCancelled),
+  );
+
+  app.get(
+    '/api/recycle-orders/by-device-owner/:id',
+    { schema: { tags, summary: 'An owner\'s device orders, newest first', params: idParam, querystring: pageQuerySchema, response: { 200: envelopeSchema(z.array(orderListItemSchema)) } } },
+    async (request) => {
+      assertOwner(request, request.params.id, 'read');
+      return ok(await orders.list(request.params.id, request.query.limit, request.query.offset));
+    },
+  );
+};

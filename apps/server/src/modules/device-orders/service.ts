@@ -1,0 +1,165 @@
+import QRCode from 'qrcode';
+import {
+  CATALOGUE_MESSAGES,
+  QUOTE_VALID_DAYS,
+  SERVER_MESSAGES,
+  type saveDeviceRequestSchema,
+} from '@recircuit/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { newOrderNumber, newVoucherCode } from '../../lib/order-number.ts';
+import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import type { Auth } from '../../plugins/session.ts';
+import type { CatalogueCache } from '../catalogue/cache.ts';
+import { priceDevice } from '../catalogue/service.ts';
+import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder } from './repository.ts';
+import { detailView, listItemView, savedDeviceView } from './views.ts';
+
+const QR_PURPOSE = 'device-qr';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DeviceOrdersDeps {
+  db: Database;
+  cache: CatalogueCache;
+  secret: string;
+  publicUrl: string;
+}
+
+const isStaff = (auth: Auth | null) => auth?.role === 'staff' || auth?.role === 'admin';
+
+/** Device orders (recycle, current, rare): DOMAIN.md "Orders and their states". */
+export class DeviceOrdersService {
+  private readonly repository: DeviceOrdersRepository;
+  private readonly deps: DeviceOrdersDeps;
+
+  constructor(deps: DeviceOrdersDeps) {
+    this.deps = deps;
+    this.repository = new DeviceOrdersRepository(deps.db);
+  }
+
+  async save(ownerId: string, input: z.output<typeof saveDeviceRequestSchema>, idempotencyKey: string | undefined) {
+    if (idempotencyKey) {
+      const earlier = await this.repository.findByIdempotencyKey(ownerId, idempotencyKey);
+      if (earlier) return savedDeviceView(earlier);
+    }
+    const order = this.buildOrder(ownerId, input, idempotencyKey);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const created = await this.repository.create({ ...order, id: newId('ord'), orderNumber: newOrderNumber(), deviceId: newId('dev') });
+      if (created) return savedDeviceView(created);
+      // A clash on the idempotency key means the same request won a race: answer with its order.
+      if (idempotencyKey) {
+        const winner = await this.repository.findByIdempotencyKey(ownerId, idempotencyKey);
+        if (winner) return savedDeviceView(winner);
+      }
+    }
+    throw new Error('could not allocate a unique order number');
+  }
+
+  private buildOrder(
+    ownerId: string,
+    input: z.output<typeof saveDeviceRequestSchema>,
+    idempotencyKey: string | undefined,
+  ): Omit<NewDeviceOrder, 'id' | 'orderNumber' | 'deviceId'> {
+    const common = { ownerId, type: input.type, brand: input.brand, modelName: input.name, grade: input.grade, status: 'Submitted' as const, idempotencyKey: idempotencyKey ?? null };
+    if (input.classification === 'rare') {
+      if (!input.description) throw new AppError(400, CATALOGUE_MESSAGES.rareNeedsDescription, { errors: [{ field: 'description', message: CATALOGUE_MESSAGES.rareNeedsDescription }] });
+      return { ...common, classification: 'rare', color: input.color || null, storageGb: input.storage ?? null, description: input.description, year: input.year ?? null, pricePence: null, commissionPence: null, voucherCode: null, quoteExpiresAt: null };
+    }
+    if (!input.color || input.storage === undefined) throw new AppError(400, 'Please fill in all required fields.');
+    // The server's own quote is stored, whatever price the client sent.
+    const { model, pricePence, commissionPence } = priceDevice(this.deps.cache, { ...input, color: input.color, storage: input.storage });
+    const classification = model.classification === 'current' ? 'current' : 'recycle';
+    return {
+      ...common,
+      classification,
+      color: input.color,
+      storageGb: input.storage,
+      pricePence,
+      commissionPence,
+      voucherCode: classification === 'current' ? newVoucherCode() : null,
+      quoteExpiresAt: new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS),
+    };
+  }
+
+  qrToken(deviceId: string): string {
+    return signToken(this.deps.secret, QR_PURPOSE, deviceId);
+  }
+
+  qrUrl(order: DeviceOrderRow): string {
+    const query = new URLSearchParams({ userId: order.ownerId ?? '', deviceId: order.deviceId, t: this.qrToken(order.deviceId) });
+    return `${this.deps.publicUrl}/device-info?${query}`;
+  }
+
+  /** The order of this device, if the caller may see it: owner, staff, or the holder of its QR token. */
+  async visibleOrder(auth: Auth | null, userId: string | undefined, deviceId: string, token: string | undefined) {
+    const order = await this.repository.findByDeviceId(deviceId);
+    const tokenValid = verifyToken(this.deps.secret, QR_PURPOSE, deviceId, token);
+    const isOwner = Boolean(order && auth && order.ownerId === auth.userId);
+    if (!order || (userId !== undefined && userId !== order.ownerId)) {
+      if (!auth && !tokenValid) throw new AppError(401, SERVER_MESSAGES.notLoggedIn);
+      throw new AppError(404, SERVER_MESSAGES.notFound);
+    }
+    if (!isOwner && !isStaff(auth) && !tokenValid) {
+      throw new AppError(auth ? 403 : 401, auth ? SERVER_MESSAGES.noPermission : SERVER_MESSAGES.notLoggedIn);
+    }
+    return { order, isOwner, canConfirm: isStaff(auth) || tokenValid };
+  }
+
+  async detail(auth: Auth | null, userId: string | undefined, deviceId: string, token: string | undefined) {
+    const { order, isOwner, canConfirm } = await this.visibleOrder(auth, userId, deviceId, token);
+    return this.detailOf(order, { isOwner, canConfirm });
+  }
+
+  private async detailOf(order: DeviceOrderRow, access: { isOwner: boolean; canConfirm: boolean }) {
+    const [owner, history] = await Promise.all([this.repository.owner(order.ownerId), this.repository.history(order.id)]);
+    return detailView(order, owner, history, access);
+  }
+
+  async qrPng(auth: Auth | null, ownerId: string | undefined, deviceId: string): Promise<Buffer> {
+    const { order } = await this.visibleOrder(auth, ownerId, deviceId, undefined);
+    return QRCode.toBuffer(this.qrUrl(order), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
+  }
+
+  private async orderFor(auth: Auth | null, orderId: string, rule: 'owner' | 'staff-or-token', token?: string) {
+    const order = await this.repository.findById(orderId);
+    const allowed =
+      order &&
+      (rule === 'owner'
+        ? auth?.userId === order.ownerId
+        : isStaff(auth) || verifyToken(this.deps.secret, QR_PURPOSE, order.deviceId, token));
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    if (!allowed) throw auth ? new AppError(403, SERVER_MESSAGES.noPermission) : new AppError(401, SERVER_MESSAGES.notLoggedIn);
+    return order;
+  }
+
+  /** The QR is confirmed at a drop-off point or partner counter: Submitted → Handed in. */
+  async confirmHandIn(auth: Auth | null, orderId: string, token: string | undefined) {
+    const order = await this.orderFor(auth, orderId, 'staff-or-token', token);
+    if (order.status === 'Cancelled') throw new AppError(409, 'This order was cancelled');
+    if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in'))) {
+      throw new AppError(409, CATALOGUE_MESSAGES.orderAlreadyConfirmed);
+    }
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: auth?.userId === order.ownerId, canConfirm: true });
+  }
+
+  async activateVoucher(auth: Auth, orderId: string) {
+    const order = await this.orderFor(auth, orderId, 'owner');
+    if (!order.voucherCode) throw new AppError(409, 'This order has no voucher');
+    await this.repository.activateVoucher(order.id);
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: true, canConfirm: isStaff(auth) });
+  }
+
+  async cancel(auth: Auth, orderId: string) {
+    const order = await this.orderFor(auth, orderId, 'owner');
+    if (!(await this.repository.transition(order.id, 'Submitted', 'Cancelled'))) {
+      throw new AppError(409, CATALOGUE_MESSAGES.cannotCancel);
+    }
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: true, canConfirm: isStaff(auth) });
+  }
+
+  async list(ownerId: string, limit: number, offset: number) {
+    return (await this.repository.listByOwner(ownerId, limit, offset)).map(listItemView);
+  }
+}

@@ -1,0 +1,48 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.ts';
+
+export const deviceOrders = pgTable(
+  'device_orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    deviceId: text('device_id').notNull().unique(),
+    /** Null once the owner deleted their account: the order stays, the person does not. */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    classification: text('classification', { enum: ['recycle', 'current', 'rare'] }).notNull(),
+    type: text('type').notNull(),
+    brand: text('brand').notNull(),
+    modelName: text('model_name').notNull(),
+    color: text('color'),
+    storageGb: integer('storage_gb'),
+    grade: text('grade').notNull(),
+    pricePence: integer('price_pence'),
+    commissionPence: integer('commission_pence'),
+    voucherCode: text('voucher_code'),
+    voucherActivatedAt: timestamp('voucher_activated_at', { withTimezone: true }),
+    description: text('description'),
+    year: integer('year'),
+    status: text('status', { enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'] }).notNull(),
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('device_orders_owner_created_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('device_orders_owner_idempotency_key').on(table.ownerId, table.idempotencyKey),
+  ],
+);
+
+export const deviceOrderEvents = pgTable(
+  'device_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => deviceOrders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('device_order_events_order_idx').on(table.orderId, table.at)],
+);

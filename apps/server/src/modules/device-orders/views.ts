@@ -1,0 +1,61 @@
+import { VOUCHER_PERCENT, type OrderDetail, type OrderListItem, type SavedDevice } from '@recircuit/contract';
+import { toPounds } from '../catalogue/pricing.ts';
+import type { DeviceOrderRow } from './repository.ts';
+
+const pounds = (pence: number | null) => (pence === null ? null : toPounds(pence));
+
+export function savedDeviceView(order: DeviceOrderRow): SavedDevice {
+  return {
+    deviceId: order.deviceId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    classification: order.classification,
+    price: pounds(order.pricePence),
+    commission: pounds(order.commissionPence),
+    voucherCode: order.voucherCode,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function listItemView(order: DeviceOrderRow): OrderListItem {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    deviceId: order.deviceId,
+    classification: order.classification,
+    type: order.type,
+    brand: order.brand,
+    deviceName: order.modelName,
+    color: order.color,
+    storage: order.storageGb,
+    grade: order.grade,
+    price: pounds(order.pricePence),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function detailView(
+  order: DeviceOrderRow,
+  owner: { firstName: string; lastName: string; username: string; email: string } | undefined,
+  history: { status: DeviceOrderRow['status']; at: Date }[],
+  access: { canConfirm: boolean; isOwner: boolean },
+): OrderDetail {
+  return {
+    ...listItemView(order),
+    firstName: owner?.firstName ?? '',
+    lastName: owner?.lastName ?? '',
+    username: owner?.username ?? '',
+    email: owner?.email ?? '',
+    voucherCode: order.voucherCode,
+    voucherStatus: order.voucherCode ? (order.voucherActivatedAt ? 'activated' : 'available') : null,
+    voucherPercent: order.voucherCode ? VOUCHER_PERCENT : null,
+    commission: pounds(order.commissionPence),
+    description: order.description,
+    year: order.year,
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    quoteValidUntil: order.quoteExpiresAt?.toISOString() ?? null,
+    ...access,
+  };
+}

@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES, SERVER_MESSAGES, orderDetailSchema } from '@recircuit/contract';
+import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { PASSWORD, registerAndLogin, type SignedIn } from './helpers/accounts.ts';
+import { decodeQr } from './helpers/qr.ts';
+
+const data = JSON.parse(readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8')) as CatalogueFile;
+const current = data.models.find((model) => model.classification === 'current' && model.storagesGb.length > 1) as CatalogueFile['models'][number];
+const older = data.models.find((model) => model.classification === 'recycle') as CatalogueFile['models'][number];
+const deviceOf = (model: CatalogueFile['models'][number], classification = model.classification) => ({
+  classification,
+  type: model.type,
+  brand: model.brand,
+  name: model.name,
+  color: model.colors[0],
+  storage: model.storagesGb.at(-1),
+  grade: 'B',
+});
+
+let harness: TestApp;
+let ann: SignedIn;
+let bob: SignedIn;
+let staff: SignedIn;
+beforeAll(async () => {
+  harness = await createTestApp();
+  ann = await registerAndLogin(harness.app);
+  bob = await registerAndLogin(harness.app);
+  staff = await registerAndLogin(harness.app);
+  await harness.app.db.execute(sql`update users set role = 'staff' where id = ${staff.userId}`);
+});
+afterAll(() => harness.close());
+
+type Json = { code: number; message: string; data: Record<string, unknown> & { [key: string]: unknown } };
+async function call(method: 'GET' | 'POST', url: string, who?: SignedIn, payload?: object, headers: Record<string, string> = {}) {
+  const response = await harness.app.inject({ method, url, payload, headers: { ...(who ? (method === 'GET' ? { cookie: who.cookie } : who.writeHeaders) : {}), ...headers } });
+  const isJson = String(response.headers['content-type']).includes('json');
+  return { status: response.statusCode, body: (isJson ? response.json() : {}) as Json, raw: response };
+}
+async function save(who: SignedIn, device: object, headers: Record<string, string> = {}) {
+  return call('POST', '/proxy/api/device-recycle/save-device', who, { userid: who.userId, ...device }, headers);
+}
+async function priceOf(device: ReturnType<typeof deviceOf>) {
+  const query = new URLSearchParams({ type: device.type, brand: device.brand, name: device.name, color: String(device.color), storage: String(device.storage), grade: device.grade });
+  return (await call('GET', `/proxy/api/device-recycle/calculate-price?${query}`)).body.data as unknown as number;
+}
+async function detail(deviceId: string, who?: SignedIn, extra = '') {
+  return call('GET', `/proxy/api/recycle-orders/detail?deviceId=${deviceId}${extra}`, who);
+}
+
+describe('POST /proxy/api/device-recycle/save-device', () => {
+  it('places an order at the server\'s quote, whatever price the client sends', async () => {
+    const device = deviceOf(current);
+    const response = await save(ann, { ...device, price: 0.01 });
+    expect(response.status).toBe(200);
+    const saved = response.body.data;
+    expect(saved.price).toBe(await priceOf(device));
+    expect(saved.price).not.toBe(0.01);
+    expect(saved).toMatchObject({ classification: 'current', status: 'Submitted' });
+    expect(saved.commission).toBe(Math.round((saved.price as number) * 8) / 100);
+    expect(saved.orderNumber).toMatch(/^EW-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(saved.orderId).toMatch(/^ord_/);
+    expect(saved.deviceId).toMatch(/^dev_/);
+    expect(saved.voucherCode).toMatch(/^RC10-/);
+  });
+
+  it('stores the catalogue\'s classification, not the client\'s', async () => {
+    const saved = (await save(ann, deviceOf(older, 'current'))).body.data;
+    expect(saved.classification).toBe('recycle');
+    expect(saved.voucherCode).toBeNull();
+  });
+
+  it('reads the SPEC query-string form', async () => {
+    const device = deviceOf(older);
+    const query = new URLSearchParams({ userid: ann.userId, ...Object.fromEntries(Object.entries(device).map(([k, v]) => [k, String(v)])), price: '999' });
+    const response = await call('POST', `/proxy/api/device-recycle/save-device?${query}`, ann);
+    expect(response.status).toBe(200);
+    expect(response.body.data.price).toBe(await priceOf(device));
+  });
+
+  it('creates one order for a repeated Idempotency-Key, even when both arrive together', async () => {
+    const key = `key-${Date.now()}`;
+    const [first, second] = await Promise.all([
+      save(ann, deviceOf(current), { 'idempotency-key': key }),
+      save(ann, deviceOf(current), { 'idempotency-key': key }),
+    ]);
+    expect(first.body.data.orderId).toBe(second.body.data.orderId);
+    const third = await save(ann, deviceOf(current), { 'idempotency-key': key });
+    expect(third.body.data.orderId).toBe(first.body.data.orderId);
+    const rows = await harness.app.db.execute(sql`select count(*)::int as n from device_orders where idempotency_key = ${key}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('takes a rare device with a description and no price', async () => {
+    const response = await save(ann, { classification: 'rare', type: 'Mobile Phone', brand: 'Apple', name: 'iPhone (1st generation)', grade: 'C', year: 2007, description: 'Boxed, works, small scratch' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ classification: 'rare', price: null, commission: null, voucherCode: null });
+    const missing = await save(ann, { classification: 'rare', type: 'Mobile Phone', brand: 'Apple', name: 'iPhone', grade: 'C' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(CATALOGUE_MESSAGES.rareNeedsDescription);
+  });
+
+  it.each([
+    ['no session', undefined, {}, 401],
+    ['an unknown device', 'ann', { name: 'Phone 3000' }, 404],
+    ['a bad grade', 'ann', { grade: 'Z' }, 400],
+    ['a bad classification', 'ann', { classification: 'unknown' }, 400],
+    ['no colour', 'ann', { color: undefined }, 400],
+    ['another user\'s id', 'bob-as-ann', {}, 403],
+  ])('refuses %s', async (_label, who, change, status) => {
+    const before = await harness.app.db.execute(sql`select count(*)::int as n from device_orders`);
+    const caller = who === 'ann' ? ann : who === 'bob-as-ann' ? bob : undefined;
+    const payload = { userid: ann.userId, ...deviceOf(current), ...change };
+    const response = await call('POST', '/proxy/api/device-recycle/save-device', caller, payload);
+    expect(response.status).toBe(status);
+    const after = await harness.app.db.execute(sql`select count(*)::int as n from device_orders`);
+    expect(after).toEqual(before);
+  });
+
+  it('needs the CSRF header with a session cookie', async () => {
+    const response = await harness.app.inject({ method: 'POST', url: '/proxy/api/device-recycle/save-device', headers: { cookie: ann.cookie }, payload: deviceOf(current) });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('order detail, QR and hand-in', () => {
+  it('shows the owner every field of the order detail with its history', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    const response = await detail(saved.deviceId as string, ann, `&userId=${ann.userId}`);
+    expect(response.status).toBe(200);
+    const order = orderDetailSchema.parse(response.body.data);
+    expect(order).toMatchObject({ orderNumber: saved.orderNumber, firstName: 'Ann', lastName: 'Owner', email: ann.email, deviceName: current.name, storage: current.storagesGb.at(-1), grade: 'B', voucherStatus: 'available', voucherPercent: 10, status: 'Submitted', isOwner: true, canConfirm: false });
+    expect(order.history.map((entry) => entry.status)).toEqual(['Submitted']);
+    expect(new Date(order.quoteValidUntil as string).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+  });
+
+  it('keeps another owner, and anyone without a session or token, out', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    const other = await detail(saved.deviceId as string, bob);
+    expect(other.status).toBe(403);
+    expect(JSON.stringify(other.body)).not.toContain(ann.email);
+    expect((await detail(saved.deviceId as string)).status).toBe(401);
+    expect((await detail('dev_nothing', bob)).status).toBe(404);
+    expect((await call('GET', `/proxy/api/recycle-orders/detail?deviceId=${saved.deviceId}&userId=${bob.userId}`, bob)).status).toBe(404);
+  });
+
+  it('lets staff read any order', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    const response = await detail(saved.deviceId as string, staff);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ canConfirm: true, isOwner: false });
+  });
+
+  it('generates a QR code whose link opens the order for its holder, and lets them confirm the hand-in once', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    const qr = await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.deviceId}`, ann);
+    expect(qr.raw.headers['content-type']).toBe('image/png');
+    const link = new URL(decodeQr(qr.raw.rawPayload) as string);
+    expect(link.pathname).toBe('/device-info');
+    expect(link.searchParams.get('deviceId')).toBe(saved.deviceId);
+    expect(link.searchParams.get('userId')).toBe(ann.userId);
+    const token = link.searchParams.get('t') as string;
+
+    const asHolder = await call('GET', `/proxy/api/qr/info?${link.searchParams}`);
+    expect(asHolder.status).toBe(200);
+    expect(asHolder.body.data).toMatchObject({ canConfirm: true, isOwner: false, orderNumber: saved.orderNumber });
+
+    const confirmed = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm?t=${token}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.status).toBe('Handed in');
+    expect((confirmed.body.data.history as { status: string }[]).map((entry) => entry.status)).toEqual(['Submitted', 'Handed in']);
+    const again = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm?t=${token}`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(CATALOGUE_MESSAGES.orderAlreadyConfirmed);
+  });
+
+  it('refuses a forged token, and the token of another device', async () => {
+    const first = (await save(ann, deviceOf(current))).body.data;
+    const second = (await save(ann, deviceOf(current))).body.data;
+    const qr = await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${second.deviceId}`, ann);
+    const otherToken = new URL(decodeQr(qr.raw.rawPayload) as string).searchParams.get('t') as string;
+    expect((await call('GET', `/proxy/api/qr/info?deviceId=${first.deviceId}&t=${otherToken}`)).status).toBe(401);
+    expect((await call('GET', `/proxy/api/qr/info?deviceId=${first.deviceId}&t=${'x'.repeat(32)}`)).status).toBe(401);
+    expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm?t=${otherToken}`)).status).toBe(401);
+    expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm`, ann)).status).toBe(403);
+    expect((await detail(first.deviceId as string, ann)).body.data.status).toBe('Submitted');
+  });
+
+  it('lets staff confirm, and refuses a QR for another user', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    expect((await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.deviceId}`, bob)).status).toBe(403);
+    const confirmed = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, staff);
+    expect(confirmed.body.data.status).toBe('Handed in');
+  });
+});
+
+describe('voucher and cancel', () => {
+  it('activates the voucher on the server once, for the owner only', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    expect((await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/voucher/activate`, bob)).status).toBe(403);
+    const activated = await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/voucher/activate`, ann);
+    expect(activated.body.message).toBe('Voucher activated');
+    expect(activated.body.data.voucherStatus).toBe('activated');
+    const again = await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/voucher/activate`, ann);
+    expect(again.body.data.voucherStatus).toBe('activated');
+    expect((await detail(saved.deviceId as string, ann)).body.data.voucherStatus).toBe('activated');
+    const recycle = (await save(ann, deviceOf(older))).body.data;
+    expect((await call('POST', `/proxy/api/recycle-orders/${recycle.orderId}/voucher/activate`, ann)).status).toBe(409);
+  });
+
+  it('cancels only while Submitted, and only for the owner', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    expect((await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/cancel`, bob)).status).toBe(403);
+    const cancelled = await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/cancel`, ann);
+    expect(cancelled.body.data.status).toBe('Cancelled');
+    expect((await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/cancel`, ann)).status).toBe(409);
+    const handedIn = (await save(ann, deviceOf(current))).body.data;
+    await call('POST', `/proxy/api/recycle-orders/qr/${handedIn.orderId}/confirm`, staff);
+    const late = await call('POST', `/proxy/api/recycle-orders/${handedIn.orderId}/cancel`, ann);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(CATALOGUE_MESSAGES.cannotCancel);
+  });
+});
+
+describe('GET /proxy/api/recycle-orders/by-device-owner/{id}', () => {
+  it('lists the owner\'s orders newest first, with limit and offset', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await save(owner, deviceOf(older))).body.data.orderId as string);
+    const all = (await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}`, owner)).body.data as unknown as { orderId: string }[];
+    expect(all.map((order) => order.orderId)).toEqual([...ids].reverse());
+    const page = (await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=1&offset=1`, owner)).body.data as unknown as { orderId: string }[];
+    expect(page.map((order) => order.orderId)).toEqual([ids[1]]);
+    expect((await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=101`, owner)).status).toBe(400);
+  });
+
+  it('refuses another owner\'s list, lets staff read it, and needs a session', async () => {
+    const other = await call('GET', `/proxy/api/recycle-orders/by-device-owner/${ann.userId}`, bob);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(SERVER_MESSAGES.noPermission);
+    expect((await call('GET', `/proxy/api/recycle-orders/by-device-owner/${ann.userId}`, staff)).status).toBe(200);
+    expect((await call('GET', `/proxy/api/recycle-orders/by-device-owner/${ann.userId}`)).status).toBe(401);
+  });
+
+  it('keeps the orders without the person when the owner deletes their account', async () => {
+    const leaver = await registerAndLogin(harness.app);
+    const saved = (await save(leaver, deviceOf(older))).body.data;
+    await call('DELETE' as 'POST', '/proxy/deviceOwner/account', leaver, { password: PASSWORD });
+    const rows = await harness.app.db.execute(sql`select owner_id, order_number from device_orders where id = ${saved.orderId}`);
+    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({ owner_id: null, order_number: saved.orderNumber });
+  });
+});

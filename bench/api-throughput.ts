@@ -1,0 +1,59 @@
+// Budget (DESIGN.md): catalogue and quote endpoints reach at least half the requests per
+// second of a bare Fastify route returning a constant, measured side by side in one run,
+// with p99 under 25 ms at 50 connections. Loopback only; each run is bounded in time.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { startServer } from '../apps/web/e2e/support/server.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = 5;
+const P99_BUDGET_MS = 25;
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const bare = Fastify();
+bare.get('/constant', async () => ({ code: 200, message: 'success', data: 42 }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn' });
+
+const failures: string[] = [];
+try {
+  const types = (await (await fetch(`${server.url}/proxy/api/device-recycle/gettypes`)).json()) as { data: string[] };
+  const type = types.data[0] as string;
+  const brand = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getbrands?type=${encodeURIComponent(type)}`)).json()) as { data: string[] }).data[0] as string;
+  const params = new URLSearchParams({ type, brand });
+  const name = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getnames?${params}`)).json()) as { data: string[] }).data[0] as string;
+  params.set('name', name);
+  const color = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getcolors?${params}`)).json()) as { data: string[] }).data[0] as string;
+  params.set('color', color);
+  const storage = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getstorages?${params}`)).json()) as { data: number[] }).data[0] as number;
+  params.set('storage', String(storage));
+  params.set('grade', 'B');
+
+  const baseline = await measure(`${bareUrl}/constant`);
+  console.log(`bare Fastify constant: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+  for (const [label, path] of [
+    ['gettypes', '/proxy/api/device-recycle/gettypes'],
+    ['getnames', `/proxy/api/device-recycle/getnames?type=${encodeURIComponent(type)}&brand=${encodeURIComponent(brand)}`],
+    ['calculate-price', `/proxy/api/device-recycle/calculate-price?${params}`],
+    ['quote', `/proxy/api/device-recycle/quote?${params}`],
+  ] as const) {
+    const result = await measure(`${server.url}${path}`);
+    const share = result.rps / baseline.rps;
+    console.log(`${label}: ${result.rps.toFixed(0)} req/s (${(share * 100).toFixed(0)}% of bare), p99 ${result.p99} ms`);
+    if (share < 0.5) failures.push(`${label} reached only ${(share * 100).toFixed(0)}% of the bare route`);
+    if (result.p99 >= P99_BUDGET_MS) failures.push(`${label} p99 ${result.p99} ms is over ${P99_BUDGET_MS} ms`);
+  }
+} finally {
+  await server.stop();
+  await bare.close();
+}
+if (failures.length) {
+  console.error(`Over budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Catalogue and quote endpoints are within budget.');
