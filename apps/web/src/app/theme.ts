@@ -121,13 +121,17 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey is too light for body text (3.3:1); ours is 7.3:1. */
+/**
+ * Mantine's default dimmed grey is too light for body text (3.3:1); ours is 7.3:1. Its error
+ * red (red.6, 3.3:1) fails for field messages too; red.9 reads at 5.5:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': BRAND_COLORS.dimmed,
     '--mantine-color-body': '#ffffff',
     '--mantine-color-text': BRAND_COLORS.ink,
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -64,7 +64,7 @@ export function YourDataCard({ user }: { user: CurrentUser }) {
         </Title>
         <Text size="sm">{t('account.data.deleteWarning')}</Text>
         <Button
-          color="red"
+          color="red.9"
           variant="outline"
           leftSection={<IconTrash size={18} aria-hidden="true" />}
           style={{ alignSelf: 'flex-start' }}
@@ -126,7 +126,7 @@ export function YourDataCard({ user }: { user: CurrentUser }) {
               <Button variant="default" disabled={remover.isPending} onClick={() => setConfirming(false)}>
                 {t('account.data.keep')}
               </Button>
-              <Button type="submit" color="red" disabled={remover.isPending}>
+              <Button type="submit" color="red.9" disabled={remover.isPending}>
                 {remover.isPending ? t('account.data.deleting') : t('account.data.confirmDelete')}
               </Button>
             </Group>

@@ -50,7 +50,7 @@ export function ProviderLinks({ returnTo, disabled }: ProviderLinksProps) {
         );
       })}
       {unavailable.length > 0 && (
-        <Text size="sm" c="red.8" data-testid="provider-note">
+        <Text size="sm" c="red.9" data-testid="provider-note">
           {t('auth.providers.notConfigured', {
             providers: unavailable.map((provider) => t(`auth.providers.names.${provider}`)).join(t('auth.providers.and')),
           })}
