@@ -46,8 +46,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
   // Cross-cutting plugins first, then the modules.

@@ -23,6 +23,7 @@ export class Catalogue {
   readonly models: CatalogueModel[];
   private readonly tree = new Map<string, Map<string, Map<string, CatalogueModel>>>();
   private readonly haystacks: { model: CatalogueModel; text: string; name: string }[];
+  private readonly answers = new Map<string, string>();
 
   constructor(models: CatalogueModel[], typeOrder: string[]) {
     this.models = models;
@@ -40,6 +41,20 @@ export class Catalogue {
       text: normalise(`${model.brand} ${model.name} ${model.type}`),
       name: normalise(`${model.brand} ${model.name}`),
     }));
+  }
+
+  /**
+   * Serialized answers, kept with this snapshot (a reload starts afresh), so a repeated
+   * catalogue or quote call costs one map look-up. Bounded to keep memory flat.
+   */
+  answer(key: string, compute: () => unknown): string {
+    let json = this.answers.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(compute());
+      if (this.answers.size >= 50_000) this.answers.clear();
+      this.answers.set(key, json);
+    }
+    return json;
   }
 
   types(): string[] {
