@@ -138,27 +138,23 @@ export function useSessionChecked(): boolean {
 
 /*
  * A third-party sign-in leaves the page and comes back with only a session cookie, which
- * the page cannot read: this note, kept for the tab, says to ask the server on return.
+ * the page cannot read: this note says to ask the server on return. It lives in
+ * localStorage (a link opened in a new tab still finds it) and lapses with the server's
+ * 10-minute sign-in state.
  */
 const PENDING_SIGN_IN_KEY = 'recircuit:pending-sign-in';
+const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 
 export function notePendingSignIn(): void {
-  try {
-    window.sessionStorage.setItem(PENDING_SIGN_IN_KEY, '1');
-  } catch {
-    // Private mode without storage: the visitor signs in again if needed.
-  }
+  storage()?.setItem(PENDING_SIGN_IN_KEY, String(Date.now()));
 }
 
-/** Reads and forgets the note. */
-export function takePendingSignIn(): boolean {
-  try {
-    const pending = window.sessionStorage.getItem(PENDING_SIGN_IN_KEY) === '1';
-    window.sessionStorage.removeItem(PENDING_SIGN_IN_KEY);
-    return pending;
-  } catch {
-    return false;
-  }
+/** Reads and forgets the note; true when one was left within the last 10 minutes. */
+export function takePendingSignIn(now = Date.now()): boolean {
+  const store = storage();
+  const noted = Number(store?.getItem(PENDING_SIGN_IN_KEY) ?? 0);
+  store?.removeItem(PENDING_SIGN_IN_KEY);
+  return noted > 0 && now - noted >= 0 && now - noted < PENDING_SIGN_IN_MS;
 }
 
 /** Fired on window after a successful sign-in, with the session view as `detail` (SPEC.md section 4). */
