@@ -1,9 +1,16 @@
 import 'i18next';
 import type enGB from './locales/en-GB.json';
+import type auth from './locales/en-GB/auth.json';
+import type account from './locales/en-GB/account.json';
+import type recycle from './locales/en-GB/recycle.json';
+import type orders from './locales/en-GB/orders.json';
+
+/** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
+type Messages = typeof enGB & typeof auth & typeof account & typeof recycle & typeof orders;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enGB };
+    resources: { translation: Messages };
   }
 }

@@ -1,6 +1,10 @@
 // Shared set-up for the web unit tests (jsdom).
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { BUNDLES, loadBundles } from '../src/lib/i18n';
+
+// Pages and dialogs load their message bundles before they render; unit tests render them directly.
+await loadBundles(BUNDLES);
 
 // Testing Library only cleans up by itself when test globals are on; they are not here.
 afterEach(() => {

@@ -3,6 +3,7 @@ import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { BareLayout } from './layouts/bare-layout';
+import { withBundles } from '../lib/i18n';
 import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
 import type { PageKey, RouteHandle } from './route-handle';
@@ -11,30 +12,33 @@ type RecycleChild = (typeof RECYCLE_CHILDREN)[number];
 type UserChild = (typeof USER_CHILDREN)[number];
 type LazyModule = NonNullable<RouteObject['lazy']>;
 
+/** The device flow's pages need the recycle words before they render. */
+const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle'], load);
+
 const handle = (page: PageKey, extra: Omit<RouteHandle, 'page'> = {}): RouteHandle => ({ page, ...extra });
 
 /** Every child of /recycle (SPEC.md section 2), each its own lazily loaded page. */
 const recycleChildren: Record<RecycleChild, { page: PageKey; lazy: LazyModule }> = {
-  recycle: { page: 'recycleDevice', lazy: () => import('./routes/recycle/recycle') },
-  result: { page: 'recycleResult', lazy: () => import('./routes/recycle/result') },
-  unknown: { page: 'recycleUnknown', lazy: () => import('./routes/recycle/unknown') },
-  rare: { page: 'recycleRare', lazy: () => import('./routes/recycle/rare') },
-  confirm: { page: 'recycleConfirm', lazy: () => import('./routes/recycle/confirm') },
-  'unknown-confirm': { page: 'recycleUnknownConfirm', lazy: () => import('./routes/recycle/unknown-confirm') },
-  'unknown-result': { page: 'recycleUnknownResult', lazy: () => import('./routes/recycle/unknown-result') },
-  current: { page: 'recycleCurrent', lazy: () => import('./routes/recycle/current') },
-  'current-confirm': { page: 'recycleCurrentConfirm', lazy: () => import('./routes/recycle/current-confirm') },
-  'current-result': { page: 'recycleCurrentResult', lazy: () => import('./routes/recycle/current-result') },
-  'rare-confirm': { page: 'recycleRareConfirm', lazy: () => import('./routes/recycle/rare-confirm') },
-  'rare-result': { page: 'recycleRareResult', lazy: () => import('./routes/recycle/rare-result') },
+  recycle: { page: 'recycleDevice', lazy: recycle(() => import('./routes/recycle/recycle')) },
+  result: { page: 'recycleResult', lazy: recycle(() => import('./routes/recycle/result')) },
+  unknown: { page: 'recycleUnknown', lazy: recycle(() => import('./routes/recycle/unknown')) },
+  rare: { page: 'recycleRare', lazy: recycle(() => import('./routes/recycle/rare')) },
+  confirm: { page: 'recycleConfirm', lazy: recycle(() => import('./routes/recycle/confirm')) },
+  'unknown-confirm': { page: 'recycleUnknownConfirm', lazy: recycle(() => import('./routes/recycle/unknown-confirm')) },
+  'unknown-result': { page: 'recycleUnknownResult', lazy: recycle(() => import('./routes/recycle/unknown-result')) },
+  current: { page: 'recycleCurrent', lazy: recycle(() => import('./routes/recycle/current')) },
+  'current-confirm': { page: 'recycleCurrentConfirm', lazy: recycle(() => import('./routes/recycle/current-confirm')) },
+  'current-result': { page: 'recycleCurrentResult', lazy: recycle(() => import('./routes/recycle/current-result')) },
+  'rare-confirm': { page: 'recycleRareConfirm', lazy: recycle(() => import('./routes/recycle/rare-confirm')) },
+  'rare-result': { page: 'recycleRareResult', lazy: recycle(() => import('./routes/recycle/rare-result')) },
 };
 
 /** Every child of /user (SPEC.md section 2). */
 const userChildren: Record<UserChild, { page: PageKey; lazy: LazyModule }> = {
-  info: { page: 'userInfo', lazy: () => import('./routes/user/info') },
-  orders: { page: 'userOrders', lazy: () => import('./routes/user/orders') },
-  contact: { page: 'userContact', lazy: () => import('./routes/user/contact') },
-  privacy: { page: 'userPrivacy', lazy: () => import('./routes/user/privacy') },
+  info: { page: 'userInfo', lazy: withBundles(['account'], () => import('./routes/user/info')) },
+  orders: { page: 'userOrders', lazy: withBundles(['account', 'orders'], () => import('./routes/user/orders')) },
+  contact: { page: 'userContact', lazy: withBundles(['account'], () => import('./routes/user/contact')) },
+  privacy: { page: 'userPrivacy', lazy: withBundles(['account'], () => import('./routes/user/privacy')) },
 };
 
 const pathOf = (route: string) => route.replace(/^\//, '');
@@ -72,11 +76,11 @@ export const routes: RouteObject[] = [
               {
                 path: pathOf(ROUTES.recycleNow),
                 handle: handle('recycleNow'),
-                lazy: () => import('./routes/recycle-now'),
+                lazy: recycle(() => import('./routes/recycle-now')),
               },
               {
                 path: 'recycle',
-                lazy: () => import('./routes/recycle/layout'),
+                lazy: recycle(() => import('./routes/recycle/layout')),
                 children: [
                   { index: true, loader: () => redirect(ROUTES.recycleNow), element: null },
                   ...RECYCLE_CHILDREN.map((path) => ({
@@ -89,7 +93,7 @@ export const routes: RouteObject[] = [
               {
                 path: pathOf(ROUTES.user),
                 handle: handle('user', { requiresLogin: true }),
-                lazy: () => import('./routes/user/layout'),
+                lazy: withBundles(['auth', 'account'], () => import('./routes/user/layout')),
                 children: [
                   { index: true, loader: () => redirect(ROUTES.userInfo), element: null },
                   ...USER_CHILDREN.map((path) => ({
@@ -139,7 +143,7 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageFallback,
             ErrorBoundary: RouteError,
             children: [
-              { path: pathOf(ROUTES.deviceInfo), handle: handle('deviceInfo'), lazy: () => import('./routes/device-info') },
+              { path: pathOf(ROUTES.deviceInfo), handle: handle('deviceInfo'), lazy: withBundles(['orders'], () => import('./routes/device-info')) },
             ],
           },
         ],

@@ -3,16 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import enGB from '../locales/en-GB.json';
 
 /**
- * en-GB ships inside the main bundle and is initialised synchronously, so the first paint
- * already has its words. Any other locale file dropped into src/locales/ (zh-CN.json,
- * de-DE.json, fr-FR.json, ...) becomes its own lazily loaded chunk; components never change.
+ * Messages come in two parts. The shell's words (header, footer, page titles, the home page)
+ * are in src/locales/<language>.json; en-GB's ship inside the main bundle and are initialised
+ * synchronously, so the first paint already has them. Each feature's words are a bundle of
+ * their own in src/locales/<language>/<bundle>.json, loaded (as its own small chunk) by the
+ * route or dialog that needs it before it renders: see `withBundles`. A bundle's top-level key
+ * is its name, and it is merged into the one `translation` namespace, so keys read the same
+ * everywhere (`t('auth.login.title')`) and stay typed (src/i18next.d.ts).
  */
 export const DEFAULT_LANGUAGE = 'en-GB';
 
-const loaders = import.meta.glob<{ default: ResourceLanguage }>([
-  '../locales/*.json',
-  '!../locales/en-GB.json',
-]);
+type Messages = { default: ResourceLanguage };
+
+const loaders = import.meta.glob<Messages>(['../locales/*.json', '!../locales/en-GB.json']);
+const bundleLoaders = import.meta.glob<Messages>('../locales/*/*.json');
+
+/** The feature bundles en-GB has. */
+export const BUNDLES = ['auth', 'account', 'recycle', 'orders'] as const;
+export type Bundle = (typeof BUNDLES)[number];
 
 function loaderFor(language: string) {
   return loaders[`../locales/${language}.json`];
@@ -34,7 +42,44 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Loads the message file of `language` when needed, then switches to it. */
+/** Bundles already merged, per language; a pending load is shared by everyone who asks. */
+const loadedBundles = new Map<string, Promise<void>>();
+
+function loadBundle(language: string, bundle: Bundle): Promise<void> {
+  const key = `${language}/${bundle}`;
+  let pending = loadedBundles.get(key);
+  if (!pending) {
+    const load = bundleLoaders[`../locales/${key}.json`];
+    pending = load
+      ? load().then((messages) => {
+          i18n.addResourceBundle(language, 'translation', messages.default, true, false);
+        })
+      : Promise.resolve();
+    // A failed download (a flaky network) may be tried again by the next navigation.
+    pending.catch(() => loadedBundles.delete(key));
+    loadedBundles.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads feature bundles for the current language (and en-GB, the fallback). */
+export async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
+  const languages = [...new Set([DEFAULT_LANGUAGE, i18n.language || DEFAULT_LANGUAGE])];
+  await Promise.all(languages.flatMap((language) => bundles.map((bundle) => loadBundle(language, bundle))));
+}
+
+/**
+ * Wraps a lazy import so the module only resolves once its bundles are loaded: for a route's
+ * `lazy` or React's `lazy`, so the page never renders with missing words.
+ */
+export function withBundles<T>(bundles: readonly Bundle[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadBundles(bundles)]);
+    return module;
+  };
+}
+
+/** Loads the message file of `language` (and the bundles already in use) when needed, then switches to it. */
 export async function changeLanguage(language: string): Promise<boolean> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     const load = loaderFor(language);
@@ -42,6 +87,10 @@ export async function changeLanguage(language: string): Promise<boolean> {
     const messages = await load();
     i18n.addResourceBundle(language, 'translation', messages.default, true, true);
   }
+  const inUse = [...loadedBundles.keys()]
+    .filter((key) => key.startsWith(`${DEFAULT_LANGUAGE}/`))
+    .map((key) => key.slice(DEFAULT_LANGUAGE.length + 1) as Bundle);
+  await Promise.all(inUse.map((bundle) => loadBundle(language, bundle)));
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   return true;

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { dialogs, useOpenDialog, type DialogName } from '../../lib/dialogs';
+import { withBundles } from '../../lib/i18n';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
 
 // Dialog code stays out of the first page load: the login dialog arrives once the page is
 // idle (it is the one people open most), the others on first use.
-const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
+const loadLoginDialog = withBundles(['auth'], () => import('../../features/auth/components/login-dialog'));
 const LoginDialog = lazy(loadLoginDialog);
-const RegisterDialog = lazy(() => import('../../features/auth/components/register-dialog'));
+const RegisterDialog = lazy(withBundles(['auth'], () => import('../../features/auth/components/register-dialog')));
 const PlaceholderDialog = lazy(() => import('./placeholder-dialog'));
 
 /** Renders the app-wide dialog that is open. Country and search arrive in later releases. */
