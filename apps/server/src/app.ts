@@ -27,6 +27,13 @@ import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { deviceOrderRoutes } from './modules/device-orders/routes.ts';
 import { DeviceOrdersService } from './modules/device-orders/service.ts';
+import multipart from '@fastify/multipart';
+import { storagePlugin } from './plugins/storage.ts';
+import { UploadsService } from './modules/uploads/service.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { scheduleOrphanCleanup } from './modules/uploads/orphan-cleanup.ts';
+import { UnknownOrdersService } from './modules/unknown-orders/service.ts';
+import { unknownOrderRoutes } from './modules/unknown-orders/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -66,6 +73,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl, secure });
   await app.register(sharedLimitsPlugin);
+  await app.register(multipart);
+  await app.register(storagePlugin, { s3: config.s3, dataDir: config.dataDir, secret: config.sessionSecret, publicUrl: config.publicUrl });
 
   const accounts = new AccountsService({
     db: app.db,
@@ -79,6 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await cache.start(app.log);
   app.addHook('onClose', async () => cache.stop());
   const deviceOrders = new DeviceOrdersService({ db: app.db, cache, secret: config.sessionSecret, publicUrl: config.publicUrl });
+  const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });
+  scheduleOrphanCleanup(app, uploads);
+  const unknownOrders = new UnknownOrdersService({ db: app.db, uploads, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -88,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(oauthRoutes, { accounts, providers: config.oauth, publicUrl: config.publicUrl, secure });
       await api.register(catalogueRoutes, { cache });
       await api.register(deviceOrderRoutes, { orders: deviceOrders });
+      await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });
+      await api.register(unknownOrderRoutes, { orders: unknownOrders });
     },
     { prefix: API_BASE },
   );

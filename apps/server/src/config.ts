@@ -5,6 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Provider } from '@recircuit/contract';
 import type { ProviderSettings } from './modules/oauth/providers.ts';
+import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SESSION_SECRET_FILE = 'session-secret';
@@ -60,6 +61,16 @@ const envSchema = z.object({
   GITHUB_AUTHORIZATION_URL: z.url().default('https://github.com/login/oauth/authorize'),
   GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('eu-west-2'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be an http:// or https:// address' }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  S3_PREFIX: z.string().trim().default(''),
 });
 
 export interface Config {
@@ -78,6 +89,8 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   oauth: Record<Provider, ProviderSettings>;
+  /** Object storage in S3 when S3_BUCKET is set; otherwise a folder in DATA_DIR. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactPhone: values.CONTACT_PHONE,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          prefix: values.S3_PREFIX,
+        }
+      : undefined,
     oauth: {
       google: {
         id: 'google',

@@ -6,3 +6,4 @@ export * from './site.ts';
 export * from './routes.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './uploads.ts';

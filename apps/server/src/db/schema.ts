@@ -11,3 +11,5 @@ export { rateLimitEvents } from './rate-limit-tables.ts';
 export { users, sessions, linkedAccounts } from '../modules/accounts/tables.ts';
 export { deviceTypes, brands, deviceModels, modelColors, modelStorages, partners, catalogueRevision } from '../modules/catalogue/tables.ts';
 export { deviceOrders, deviceOrderEvents } from '../modules/device-orders/tables.ts';
+export { uploads } from '../modules/uploads/tables.ts';
+export { unknownOrders, unknownOrderImages } from '../modules/unknown-orders/tables.ts';

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { UPLOAD_MESSAGES, type UnknownOrder, type unknownDeviceRequestSchema } from '@recircuit/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { newOrderNumber } from '../../lib/order-number.ts';
+import { uploads } from '../uploads/tables.ts';
+import { fileUrl, keyFromUrl, type UploadsService } from '../uploads/service.ts';
+import { unknownOrderImages, unknownOrders } from './tables.ts';
+
+type OrderRow = typeof unknownOrders.$inferSelect;
+
+/** Unknown devices: described and photographed by the owner, identified by staff (DOMAIN.md). */
+export class UnknownOrdersService {
+  private readonly deps: { db: Database; uploads: UploadsService; publicUrl: string };
+  constructor(deps: { db: Database; uploads: UploadsService; publicUrl: string }) {
+    this.deps = deps;
+  }
+
+  async submit(ownerId: string, input: z.output<typeof unknownDeviceRequestSchema>, idempotencyKey: string | undefined): Promise<UnknownOrder> {
+    if (idempotencyKey) {
+      const earlier = await this.findByKey(ownerId, idempotencyKey);
+      if (earlier) return this.view(earlier);
+    }
+    const keys = input.imageUrls.map((url) => keyFromUrl(url, this.deps.publicUrl));
+    if (keys.some((key) => !key) || new Set(keys).size !== keys.length) throw notYours();
+    const order = await this.deps.db.transaction(async (tx) => {
+      const own = await this.deps.uploads.ownUnattached(tx as unknown as Database, ownerId, keys as string[]);
+      if (own.length !== keys.length) throw notYours();
+      const [row] = await tx
+        .insert(unknownOrders)
+        .values({ id: newId('unk'), orderNumber: newOrderNumber('EU'), ownerId, description: input.description, status: 'Submitted', idempotencyKey: idempotencyKey ?? null })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return undefined;
+      await tx.insert(unknownOrderImages).values((keys as string[]).map((uploadKey, position) => ({ orderId: row.id, uploadKey, position })));
+      await tx.update(uploads).set({ orderId: row.id }).where(inArray(uploads.key, keys as string[]));
+      return row;
+    });
+    if (!order) {
+      // The same Idempotency-Key won a race a moment ago.
+      const winner = idempotencyKey ? await this.findByKey(ownerId, idempotencyKey) : undefined;
+      if (winner) return this.view(winner);
+      throw new Error('could not create the unknown-device order');
+    }
+    return this.view(order);
+  }
+
+  async list(ownerId: string, limit: number, offset: number): Promise<UnknownOrder[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(unknownOrders)
+      .where(eq(unknownOrders.ownerId, ownerId))
+      .orderBy(desc(unknownOrders.createdAt), desc(unknownOrders.id))
+      .limit(limit)
+      .offset(offset);
+    return Promise.all(rows.map((row) => this.view(row)));
+  }
+
+  private async findByKey(ownerId: string, key: string): Promise<OrderRow | undefined> {
+    const [row] = await this.deps.db
+      .select()
+      .from(unknownOrders)
+      .where(and(eq(unknownOrders.ownerId, ownerId), eq(unknownOrders.idempotencyKey, key)));
+    return row;
+  }
+
+  private async view(order: OrderRow): Promise<UnknownOrder> {
+    const images = await this.deps.db
+      .select({ key: unknownOrderImages.uploadKey })
+      .from(unknownOrderImages)
+      .where(eq(unknownOrderImages.orderId, order.id))
+      .orderBy(asc(unknownOrderImages.position));
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      description: order.description,
+      imageUrls: images.map((image) => fileUrl(image.key)),
+      thumbnailUrls: images.map((image) => fileUrl(`${image.key}.thumb`)),
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+    };
+  }
+}
+
+function notYours() {
+  return new AppError(400, UPLOAD_MESSAGES.notYourImage, { errors: [{ field: 'imageUrls', message: UPLOAD_MESSAGES.notYourImage }] });
+}

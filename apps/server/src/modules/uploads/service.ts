@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { API_BASE, SERVER_MESSAGES, UPLOAD_MESSAGES } from '@recircuit/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter, Limit } from '../../lib/rate-limiter.ts';
+import type { ObjectStorage } from '../../lib/storage/storage.ts';
+import type { Auth } from '../../plugins/session.ts';
+import { processImage } from './image-pipeline.ts';
+import { uploads } from './tables.ts';
+
+export const DAILY_UPLOADS: Limit = {
+  bucket: 'uploads-user',
+  max: 60,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: UPLOAD_MESSAGES.dailyQuota,
+};
+const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
+const FILE_PREFIX = `${API_BASE}/file/`;
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export const fileUrl = (key: string) => `${FILE_PREFIX}${key}`;
+
+/** The storage key inside one of our image URLs (relative, or absolute on this site). */
+export function keyFromUrl(url: string, publicUrl: string): string | undefined {
+  const path = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url;
+  if (!path.startsWith(FILE_PREFIX)) return undefined;
+  return path.slice(FILE_PREFIX.length).split('?')[0];
+}
+
+export class UploadsService {
+  private readonly deps: { db: Database; storage: ObjectStorage; limiter: RateLimiter };
+  constructor(deps: { db: Database; storage: ObjectStorage; limiter: RateLimiter }) {
+    this.deps = deps;
+  }
+
+  /** Cleans and stores one image for its owner; answers its URL. */
+  async upload(ownerId: string, bytes: Buffer): Promise<string> {
+    await this.deps.limiter.consume(DAILY_UPLOADS, ownerId);
+    const image = await processImage(bytes);
+    const key = randomBytes(24).toString('base64url');
+    const thumbKey = `${key}.thumb`;
+    await this.deps.storage.put(key, image.body, image.contentType);
+    await this.deps.storage.put(thumbKey, image.thumb, 'image/webp');
+    await this.deps.db.insert(uploads).values({
+      key,
+      thumbKey,
+      ownerId,
+      contentType: image.contentType,
+      size: image.body.length,
+      width: image.width,
+      height: image.height,
+    });
+    return fileUrl(key);
+  }
+
+  /** The stored file for its uploader or staff (or anyone with a valid signed link). */
+  async read(auth: Auth | null, key: string, signedLinkValid: boolean) {
+    const baseKey = key.endsWith('.thumb') ? key.slice(0, -'.thumb'.length) : key;
+    const [row] = await this.deps.db.select().from(uploads).where(eq(uploads.key, baseKey));
+    if (!row) throw new AppError(404, SERVER_MESSAGES.notFound);
+    const staff = auth?.role === 'staff' || auth?.role === 'admin';
+    if (!signedLinkValid && !staff && auth?.userId !== row.ownerId) {
+      throw auth ? new AppError(403, SERVER_MESSAGES.noPermission) : new AppError(401, SERVER_MESSAGES.notLoggedIn);
+    }
+    const stored = await this.deps.storage.get(key);
+    if (!stored) throw new AppError(404, SERVER_MESSAGES.notFound);
+    return stored;
+  }
+
+  /** Uploads of this owner, by key, not yet attached to an order. */
+  async ownUnattached(db: Database, ownerId: string, keys: string[]): Promise<UploadRow[]> {
+    if (keys.length === 0) return [];
+    return db
+      .select()
+      .from(uploads)
+      .where(and(inArray(uploads.key, keys), eq(uploads.ownerId, ownerId), isNull(uploads.orderId)));
+  }
+
+  /** Removes uploads never attached to an order within a day. Returns how many went. */
+  async removeOrphans(now = Date.now()): Promise<number> {
+    const stale = await this.deps.db
+      .delete(uploads)
+      .where(and(isNull(uploads.orderId), lt(uploads.createdAt, new Date(now - ORPHAN_AFTER_MS))))
+      .returning({ key: uploads.key, thumbKey: uploads.thumbKey });
+    for (const row of stale) {
+      await this.deps.storage.delete(row.key);
+      await this.deps.storage.delete(row.thumbKey);
+    }
+    return stale.length;
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { UPLOAD_MESSAGES, unknownOrderSchema } from '@recircuit/contract';
+import { UploadsService } from '../src/modules/uploads/service.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { registerAndLogin, type SignedIn } from './helpers/accounts.ts';
+import { image, multipart } from './helpers/images.ts';
+
+let harness: TestApp;
+let ann: SignedIn;
+let bob: SignedIn;
+beforeAll(async () => {
+  harness = await createTestApp();
+  ann = await registerAndLogin(harness.app);
+  bob = await registerAndLogin(harness.app);
+});
+afterAll(() => harness.close());
+
+async function upload(who: SignedIn): Promise<string> {
+  const form = multipart('p.png', 'image/png', await image('png'));
+  const response = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: form.payload, headers: { ...form.headers, ...who.writeHeaders } });
+  return (response.json() as { data: string }).data;
+}
+async function submit(who: SignedIn | undefined, payload: object, headers: Record<string, string> = {}) {
+  const response = await harness.app.inject({ method: 'POST', url: '/proxy/api/unknown-device/submit', payload, headers: { ...(who?.writeHeaders ?? {}), ...headers } });
+  return { status: response.statusCode, body: response.json() as { message: string; data: Record<string, unknown> } };
+}
+const count = async (table: 'unknown_orders' | 'uploads') =>
+  ((await harness.app.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+
+describe('POST /proxy/api/unknown-device/submit', () => {
+  it('creates a Submitted order with the owner\'s images, in one go', async () => {
+    const images = [await upload(ann), await upload(ann)];
+    const response = await submit(ann, { description: '  An old phone with a slide-out keyboard  ', deviceClassification: 'unknown', imageUrls: images, userId: ann.userId });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Your device information has been submitted successfully');
+    const order = unknownOrderSchema.parse(response.body.data);
+    expect(order).toMatchObject({ description: 'An old phone with a slide-out keyboard', status: 'Submitted', imageUrls: images });
+    expect(order.orderNumber).toMatch(/^EU-[0-9A-Z]{8}$/);
+    // An image already used by an order cannot be used again.
+    const reuse = await submit(ann, { description: 'again', imageUrls: [images[0]] });
+    expect(reuse.status).toBe(400);
+  });
+
+  it.each([
+    [{ imageUrls: ['x'] }, UPLOAD_MESSAGES.describeDevice],
+    [{ description: '   ', imageUrls: ['x'] }, UPLOAD_MESSAGES.describeDevice],
+    [{ description: 'x'.repeat(2001), imageUrls: ['x'] }, UPLOAD_MESSAGES.descriptionTooLong],
+    [{ description: 'A phone' }, UPLOAD_MESSAGES.atLeastOneImage],
+    [{ description: 'A phone', imageUrls: [] }, UPLOAD_MESSAGES.atLeastOneImage],
+    [{ description: 'A phone', imageUrls: ['1', '2', '3', '4', '5', '6'] }, UPLOAD_MESSAGES.tooManyImages],
+  ])('refuses %o with "%s" and changes nothing', async (payload, message) => {
+    const before = await count('unknown_orders');
+    const response = await submit(ann, payload);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await count('unknown_orders')).toBe(before);
+  });
+
+  it('refuses a sixth real image', async () => {
+    const images = await Promise.all(Array.from({ length: 6 }, () => upload(ann)));
+    const response = await submit(ann, { description: 'Six photos', imageUrls: images });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(UPLOAD_MESSAGES.tooManyImages);
+  });
+
+  it('refuses another user\'s image, a made-up URL and a repeated image', async () => {
+    const bobs = await upload(bob);
+    const own = await upload(ann);
+    for (const imageUrls of [[bobs], ['/proxy/file/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'], ['https://evil.example/x.png'], [own, own]]) {
+      const response = await submit(ann, { description: 'Mine?', imageUrls });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(UPLOAD_MESSAGES.notYourImage);
+    }
+  });
+
+  it('needs a session and the caller\'s own id', async () => {
+    const own = await upload(ann);
+    expect((await submit(undefined, { description: 'x', imageUrls: [own] })).status).toBe(401);
+    expect((await submit(ann, { description: 'x', imageUrls: [own], userId: bob.userId })).status).toBe(403);
+  });
+
+  it('creates one order for a repeated Idempotency-Key', async () => {
+    const own = await upload(ann);
+    const key = `unk-${Date.now()}`;
+    const [first, second] = await Promise.all([
+      submit(ann, { description: 'Twice', imageUrls: [own] }, { 'idempotency-key': key }),
+      submit(ann, { description: 'Twice', imageUrls: [own] }, { 'idempotency-key': key }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body.data.orderId).toBe(first.body.data.orderId);
+  });
+});
+
+describe('GET /proxy/api/recycle-orders/unknown/by-device-owner/{id}', () => {
+  it('lists the owner\'s orders with their image links, and nobody else\'s', async () => {
+    const owner = await registerAndLogin(harness.app);
+    await submit(owner, { description: 'First', imageUrls: [await upload(owner)] });
+    await submit(owner, { description: 'Second', imageUrls: [await upload(owner)] });
+    const response = await harness.app.inject({ method: 'GET', url: `/proxy/api/recycle-orders/unknown/by-device-owner/${owner.userId}`, headers: { cookie: owner.cookie } });
+    const orders = (response.json() as { data: { description: string; imageUrls: string[] }[] }).data;
+    expect(orders.map((order) => order.description)).toEqual(['Second', 'First']);
+    const picture = await harness.app.inject({ method: 'GET', url: orders[0]?.imageUrls[0] as string, headers: { cookie: owner.cookie } });
+    expect(picture.statusCode).toBe(200);
+    const other = await harness.app.inject({ method: 'GET', url: `/proxy/api/recycle-orders/unknown/by-device-owner/${owner.userId}`, headers: { cookie: bob.cookie } });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('unused uploads', () => {
+  it('are removed after a day, with their files, while images of orders stay', async () => {
+    const orphan = await upload(ann);
+    const kept = await upload(ann);
+    await submit(ann, { description: 'Keep this one', imageUrls: [kept] });
+    await harness.app.db.execute(sql`update uploads set created_at = now() - interval '25 hours'`);
+    const service = new UploadsService({ db: harness.app.db, storage: harness.app.storage, limiter: harness.app.limiter });
+    expect(await service.removeOrphans()).toBeGreaterThanOrEqual(1);
+    const orphanKey = orphan.split('/').pop() as string;
+    expect(await harness.app.storage.get(orphanKey)).toBeUndefined();
+    expect(await harness.app.storage.get(`${orphanKey}.thumb`)).toBeUndefined();
+    expect((await harness.app.inject({ method: 'GET', url: kept, headers: { cookie: ann.cookie } })).statusCode).toBe(200);
+  });
+});

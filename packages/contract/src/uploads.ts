@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MAX_IMAGES } from './constants.ts';
+
+/** Messages of uploads and the unknown-device journey (SPEC.md sections 5 and 8, API.md). */
+export const UPLOAD_MESSAGES = {
+  onlyImages: 'Only image files are allowed',
+  tooLarge: 'Image size should be less than 5MB',
+  tooManyImages: 'Maximum 5 images allowed',
+  tooManyPixels: 'This image has too many pixels to process',
+  unreadable: 'This image could not be read. Please try another photo.',
+  noFile: 'Please choose an image to upload',
+  dailyQuota: 'You have uploaded a lot of images today. Please try again tomorrow.',
+  describeDevice: 'Please provide a description of your device',
+  atLeastOneImage: 'Please upload at least one image of your device',
+  descriptionTooLong: 'The description can be at most 2000 characters',
+  notYourImage: 'Please use images you uploaded yourself',
+  submitted: 'Your device information has been submitted successfully',
+} as const;
+
+export const UNKNOWN_ORDER_STATUSES = ['Submitted', 'Under review', 'Identified', 'Rejected'] as const;
+
+export const unknownDeviceRequestSchema = z.object({
+  userId: z.string().max(100).optional(),
+  deviceClassification: z.literal('unknown').optional(),
+  description: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: UPLOAD_MESSAGES.describeDevice }).trim().min(1, UPLOAD_MESSAGES.describeDevice).max(2000, UPLOAD_MESSAGES.descriptionTooLong),
+  ),
+  imageUrls: z.preprocess(
+    (value) => (value === undefined || value === null ? [] : typeof value === 'string' ? [value] : value),
+    z
+      .array(z.string().max(500), { error: UPLOAD_MESSAGES.atLeastOneImage })
+      .min(1, UPLOAD_MESSAGES.atLeastOneImage)
+      .max(MAX_IMAGES, UPLOAD_MESSAGES.tooManyImages),
+  ),
+});
+export type UnknownDeviceRequest = z.input<typeof unknownDeviceRequestSchema>;
+
+export const unknownOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  description: z.string(),
+  imageUrls: z.array(z.string()),
+  thumbnailUrls: z.array(z.string()),
+  status: z.enum(UNKNOWN_ORDER_STATUSES),
+  createdAt: z.string(),
+});
+export type UnknownOrder = z.infer<typeof unknownOrderSchema>;
