@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { RecycleChooser } from '../../features/recycle/components/recycle-chooser';
 
-/** /recycle-now: its content arrives in a later release. */
+/** /recycle-now: choose the kind of device (SPEC.md section 2). */
 export function Component() {
-  return <ComingSoonPage page="recycleNow" />;
+  return <RecycleChooser />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { ConfirmDevice } from '../../../features/recycle/components/confirm-device';
 
-/** /recycle/confirm: its content arrives in a later release. */
+/** /recycle/confirm: check and submit a device for recycling. */
 export function Component() {
-  return <ComingSoonPage page="recycleConfirm" />;
+  return <ConfirmDevice kind="recycle" />;
 }

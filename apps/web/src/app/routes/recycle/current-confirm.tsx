@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { ConfirmDevice } from '../../../features/recycle/components/confirm-device';
 
-/** /recycle/current-confirm: its content arrives in a later release. */
+/** /recycle/current-confirm: a current device, its partner offers and the voucher. */
 export function Component() {
-  return <ComingSoonPage page="recycleCurrentConfirm" />;
+  return <ConfirmDevice kind="current" />;
 }

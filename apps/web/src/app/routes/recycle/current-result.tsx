@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { OrderResult } from '../../../features/recycle/components/order-result';
 
-/** /recycle/current-result: its content arrives in a later release. */
+/** /recycle/current-result: the trade-in referral, the voucher and the QR code. */
 export function Component() {
-  return <ComingSoonPage page="recycleCurrentResult" />;
+  return <OrderResult kind="current" />;
 }

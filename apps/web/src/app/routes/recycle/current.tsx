@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { DeviceForm } from '../../../features/recycle/components/device-form';
 
-/** /recycle/current: its content arrives in a later release. */
+/** /recycle/current: the same form, opened for a current device (DOMAIN.md). */
 export function Component() {
-  return <ComingSoonPage page="recycleCurrent" />;
+  return <DeviceForm intent="current" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { ConfirmRare } from '../../../features/recycle/components/confirm-rare';
 
-/** /recycle/rare-confirm: its content arrives in a later release. */
+/** /recycle/rare-confirm: check and submit a rare device. */
 export function Component() {
-  return <ComingSoonPage page="recycleRareConfirm" />;
+  return <ConfirmRare />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { OrderResult } from '../../../features/recycle/components/order-result';
 
-/** /recycle/rare-result: its content arrives in a later release. */
+/** /recycle/rare-result: the rare device's order, the specialists and the QR code. */
 export function Component() {
-  return <ComingSoonPage page="recycleRareResult" />;
+  return <OrderResult kind="rare" />;
 }

@@ -1,6 +1,19 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PartnerCarousel } from '../../../features/recycle/components/partner-carousel';
+import { RareForm } from '../../../features/recycle/components/rare-form';
 
-/** /recycle/rare: its content arrives in a later release. */
+/** /recycle/rare: the specialist partners' carousel and the rare device form (SPEC.md section 2). */
 export function Component() {
-  return <ComingSoonPage page="recycleRare" />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('recycle.rare.title')}</Title>
+        <Text c="dimmed">{t('recycle.rare.intro')}</Text>
+      </Stack>
+      <PartnerCarousel />
+      <RareForm />
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { DeviceForm } from '../../../features/recycle/components/device-form';
 
-/** /recycle/recycle: its content arrives in a later release. */
+/** /recycle/recycle: the recycle form (SPEC.md section 2). */
 export function Component() {
-  return <ComingSoonPage page="recycleDevice" />;
+  return <DeviceForm intent="recycle" />;
 }

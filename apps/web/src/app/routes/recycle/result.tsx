@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { OrderResult } from '../../../features/recycle/components/order-result';
 
-/** /recycle/result: its content arrives in a later release. */
+/** /recycle/result: the recycling order and its QR code. */
 export function Component() {
-  return <ComingSoonPage page="recycleResult" />;
+  return <OrderResult kind="recycle" />;
 }

@@ -1,14 +1,33 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyTab } from '../../../features/orders/components/empty-tab';
+import { OrdersList } from '../../../features/orders/components/orders-list';
 import { NoOrders } from '../../../features/orders/components/no-orders';
+import { useSession } from '../../../lib/session';
 
-/** /user/orders: an empty state until the orders issue lists them. */
+/** /user/orders (My Orders): recycle orders, with tabs ready for unknown devices and data services. */
 export function Component() {
   const { t } = useTranslation();
+  const session = useSession();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('pages.userOrders.title')}</Title>
-      <NoOrders />
+      <Tabs defaultValue="recycle" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="recycle">{t('orders.tabs.recycle')}</Tabs.Tab>
+          <Tabs.Tab value="unknown">{t('orders.tabs.unknown')}</Tabs.Tab>
+          <Tabs.Tab value="data">{t('orders.tabs.data')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="recycle" pt="md">
+          {session ? <OrdersList userId={session.userId} empty={<NoOrders />} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="unknown" pt="md">
+          <EmptyTab title={t('orders.tabs.unknownEmptyTitle')} body={t('orders.tabs.unknownEmptyBody')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="data" pt="md">
+          <EmptyTab title={t('orders.tabs.dataEmptyTitle')} body={t('orders.tabs.dataEmptyBody')} />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

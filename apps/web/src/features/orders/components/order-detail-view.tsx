@@ -1,0 +1,191 @@
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_MESSAGES, COMMISSION_RATE, VOUCHER_PERCENT, formatPounds, type OrderDetail } from '@recircuit/contract';
+import { toast } from '../../../lib/toast';
+import { useLoadingWhile } from '../../../lib/use-loading-while';
+import { useActivateVoucher } from '../api/activate-voucher';
+import { useConfirmHandIn } from '../api/confirm-hand-in';
+import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
+import { formatDateTime } from './format';
+import classes from './orders.module.css';
+
+function gradeText(grade: string, names: Record<string, string>): string {
+  return names[grade] ? `${grade} ${names[grade]}` : grade;
+}
+
+/**
+ * /device-info: every field SPEC.md lists for a device order, the voucher, the commission
+ * line, the status history, and Confirm hand-in for staff or whoever holds the QR code.
+ */
+export function OrderDetailView({ orderKey }: { orderKey: OrderDetailKey }) {
+  const { t } = useTranslation();
+  const detail = useOrderDetail(orderKey);
+  useLoadingWhile(detail.isFetching && !detail.data);
+
+  if (!orderKey.userId || !orderKey.deviceId || detail.isError) {
+    return <FailedOrder onRetry={orderKey.userId && orderKey.deviceId ? () => void detail.refetch() : undefined} retrying={detail.isFetching} />;
+  }
+  if (!detail.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  return <OrderDetailBody order={detail.data} orderKey={orderKey} />;
+}
+
+function FailedOrder({ onRetry, retrying }: { onRetry?: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>{t('orders.detail.title')}</Title>
+      <Alert color="red" title={CATALOGUE_MESSAGES.failedOrder} role="alert" w="100%">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('orders.detail.failedBody')}</Text>
+          {onRetry ? (
+            <Button variant="light" color="red" onClick={onRetry} loading={retrying}>
+              {t('orders.detail.retry')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}
+
+function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: OrderDetailKey }) {
+  const { t } = useTranslation();
+  const activate = useActivateVoucher(orderKey);
+  const confirm = useConfirmHandIn(orderKey);
+  const grades = t('orders.grades', { returnObjects: true }) as Record<string, string>;
+
+  const onActivate = async () => {
+    try {
+      const answer = await activate.mutateAsync(order.orderId);
+      toast.success(answer.message || CATALOGUE_MESSAGES.voucherActivated);
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+  const onConfirm = async () => {
+    try {
+      await confirm.mutateAsync(order.orderId);
+      toast.success(t('orders.detail.handedIn'));
+    } catch {
+      // The API client has shown the server's message ('Order already confirmed').
+    }
+  };
+
+  const rows: { label: string; value: string }[] = [
+    { label: t('orders.fields.orderNumber'), value: order.orderNumber },
+    { label: t('orders.fields.classification'), value: t(`orders.classification.${order.classification}`) },
+    { label: t('orders.fields.firstName'), value: order.firstName },
+    { label: t('orders.fields.lastName'), value: order.lastName },
+    { label: t('orders.fields.username'), value: order.username },
+    { label: t('orders.fields.email'), value: order.email },
+    { label: t('orders.fields.type'), value: order.type },
+    { label: t('orders.fields.brand'), value: order.brand },
+    { label: t('orders.fields.deviceName'), value: order.deviceName },
+    ...(order.color ? [{ label: t('orders.fields.color'), value: order.color }] : []),
+    ...(order.storage !== null ? [{ label: t('orders.fields.storage'), value: t('orders.gb', { size: order.storage }) }] : []),
+    { label: t('orders.fields.grade'), value: gradeText(order.grade, grades) },
+    ...(order.year ? [{ label: t('orders.fields.year'), value: String(order.year) }] : []),
+    ...(order.description ? [{ label: t('orders.fields.description'), value: order.description }] : []),
+    {
+      label: t('orders.fields.price'),
+      value: order.price !== null ? formatPounds(order.price) : t('orders.detail.valuedBySpecialist'),
+    },
+    ...(order.quoteValidUntil
+      ? [{ label: t('orders.fields.quoteValidUntil'), value: formatDateTime(order.quoteValidUntil, false) }]
+      : []),
+    { label: t('orders.fields.createdAt'), value: formatDateTime(order.createdAt) },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1}>{t('orders.detail.heading', { orderNumber: order.orderNumber })}</Title>
+        <Badge size="lg" variant="light" data-testid="order-status">
+          {order.status}
+        </Badge>
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <dl className={classes.fields} data-testid="order-fields">
+          {rows.map((row) => (
+            <div key={row.label} className={classes.row}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {order.commission !== null ? (
+          <Text size="sm" c="dimmed" mt="md" data-testid="commission-line">
+            {t('orders.detail.commission', {
+              percent: Math.round(COMMISSION_RATE * 100),
+              amount: formatPounds(order.commission),
+            })}
+          </Text>
+        ) : null}
+      </Paper>
+
+      {order.voucherCode ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="voucher">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h3">
+              {t('orders.voucher.title')}
+            </Title>
+            <Text>
+              {t('orders.voucher.code')}{' '}
+              <Text span fw={700} ff="monospace">
+                {order.voucherCode}
+              </Text>
+            </Text>
+            <Text fw={600} data-testid="voucher-status">
+              {order.voucherStatus === 'activated'
+                ? t('orders.voucher.activated')
+                : t('orders.voucher.available', { percent: order.voucherPercent ?? VOUCHER_PERCENT })}
+            </Text>
+            {order.isOwner && order.voucherStatus === 'available' ? (
+              <Button onClick={() => void onActivate()} loading={activate.isPending} disabled={activate.isPending}>
+                {t('orders.voucher.activate')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('orders.history.title')}
+          </Title>
+          <Timeline active={order.history.length - 1} bulletSize={16} lineWidth={2}>
+            {order.history.map((step) => (
+              <Timeline.Item key={`${step.status}-${step.at}`} title={step.status}>
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(step.at)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Stack>
+      </Paper>
+
+      {order.canConfirm && order.status === 'Submitted' ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h3">
+              {t('orders.handIn.title')}
+            </Title>
+            <Text>{t('orders.handIn.body')}</Text>
+            <Button onClick={() => void onConfirm()} loading={confirm.isPending} disabled={confirm.isPending}>
+              {t('orders.handIn.confirm')}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

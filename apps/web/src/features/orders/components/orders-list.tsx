@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, formatPounds } from '@recircuit/contract';
+import { useLoadingWhile } from '../../../lib/use-loading-while';
+import { useOrders } from '../api/get-orders';
+import { formatDateTime } from './format';
+
+/** The owner's recycle orders with status, price and date; each opens its detail. */
+export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode }) {
+  const { t } = useTranslation();
+  const orders = useOrders(userId);
+  useLoadingWhile(orders.isLoading);
+
+  if (orders.isError) {
+    return (
+      <Stack align="flex-start">
+        <Text>{t('orders.list.failed')}</Text>
+        <Button variant="light" onClick={() => void orders.refetch()}>
+          {t('orders.detail.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!orders.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (!orders.data.length) return <>{empty}</>;
+
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="orders-list">
+      {orders.data.map((order) => {
+        const href = `${ROUTES.deviceInfo}?${new URLSearchParams({ userId, deviceId: order.deviceId }).toString()}`;
+        return (
+          <Paper component="li" key={order.orderId} withBorder radius="lg" p="md">
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+              <Stack gap={2}>
+                <Text fw={700}>
+                  {order.brand} {order.deviceName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('orders.list.meta', {
+                    orderNumber: order.orderNumber,
+                    classification: t(`orders.classification.${order.classification}`),
+                    date: formatDateTime(order.createdAt, false),
+                  })}
+                </Text>
+              </Stack>
+              <Group gap="sm" align="center">
+                <Badge variant="light">{order.status}</Badge>
+                <Text fw={700}>{order.price !== null ? formatPounds(order.price) : t('orders.list.noPrice')}</Text>
+                <Button
+                  component={Link}
+                  to={href}
+                  variant="light"
+                  size="xs"
+                  aria-label={t('orders.list.openLabel', { orderNumber: order.orderNumber })}
+                >
+                  {t('orders.list.open')}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, formatPounds } from '@recircuit/contract';
+import { useQuote } from '../api/get-quote';
+import { gradeLabel } from '../model/cascade';
+import { deviceStore, isReadyToConfirm } from '../model/device-data';
+import { DeviceSummary } from './device-summary';
+import { PartnerOffers } from './partner-offers';
+import { useSubmitOrder } from './submit-order';
+
+const PATHS = {
+  recycle: { here: '/recycle/confirm', result: '/recycle/result' },
+  current: { here: '/recycle/current-confirm', result: '/recycle/current-result' },
+} as const;
+
+/**
+ * /recycle/confirm and /recycle/current-confirm: the summary of recycleDeviceData and Submit.
+ * Recycling comes with a free data wipe (and the paid retrieval service); a current device
+ * shows its partner offers, the 10% voucher and the referral.
+ */
+export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
+  const { t } = useTranslation();
+  const [data] = useState(() => deviceStore.recycle());
+  const ready = isReadyToConfirm(data) ? data : null;
+  const quote = useQuote(
+    ready
+      ? { type: ready.type, brand: ready.brand, name: ready.name, color: ready.color, storage: ready.storage, grade: ready.grade }
+      : { type: null, brand: null, name: null, color: null, storage: null, grade: null },
+  );
+  const { submit, submitting } = useSubmitOrder(PATHS[kind].here);
+
+  if (!ready) return <Navigate to="/recycle/recycle" replace />;
+
+  const label = `${ready.brand} ${ready.name}`;
+  const onSubmit = () =>
+    void submit(
+      {
+        classification: ready.classification,
+        type: ready.type,
+        brand: ready.brand,
+        name: ready.name,
+        color: ready.color,
+        storage: ready.storage,
+        grade: ready.grade,
+      },
+      (saved, userId) => {
+        deviceStore.saveLastOrder({
+          ...saved,
+          userId,
+          deviceLabel: label,
+          partnerOffers: quote.data?.partnerOffers ?? [],
+        });
+        deviceStore.saveRecycle(null);
+        return saved.classification === 'current' ? PATHS.current.result : PATHS.recycle.result;
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t(kind === 'current' ? 'recycle.confirm.currentTitle' : 'recycle.confirm.title')}</Title>
+        <Text c="dimmed">{t('recycle.confirm.intro')}</Text>
+      </Stack>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('recycle.confirm.summary')}
+          </Title>
+          <DeviceSummary
+            rows={[
+              { label: t('recycle.form.type'), value: ready.type },
+              { label: t('recycle.form.brand'), value: ready.brand },
+              { label: t('recycle.form.name'), value: ready.name },
+              { label: t('recycle.form.color'), value: ready.color },
+              { label: t('recycle.form.storage'), value: t('recycle.form.gb', { size: ready.storage }) },
+              { label: t('recycle.form.grade'), value: gradeLabel(ready.grade) },
+              { label: t('recycle.form.estimatedPrice'), value: formatPounds(ready.suggestedPrice) },
+            ]}
+          />
+          <Text size="sm" c="dimmed">
+            {t('recycle.confirm.priceNote')}
+          </Text>
+        </Stack>
+      </Paper>
+
+      {kind === 'recycle' ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              {t('recycle.confirm.wipeTitle')}
+            </Title>
+            <Text>{t('recycle.confirm.wipeBody')}</Text>
+            <Text>
+              {t('recycle.confirm.retrievalBody')}{' '}
+              <Anchor component={Link} to={ROUTES.dataServiceRetrieval}>
+                {t('recycle.confirm.retrievalLink')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <PartnerOffers offers={quote.data?.partnerOffers ?? []} />
+      )}
+
+      <Group justify="space-between">
+        <Button component={Link} to="/recycle/recycle" variant="default">
+          {t('recycle.confirm.back')}
+        </Button>
+        <Button onClick={onSubmit} loading={submitting} disabled={submitting}>
+          {t('recycle.confirm.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

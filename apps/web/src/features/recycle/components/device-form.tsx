@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, formatPounds, type SearchResult } from '@recircuit/contract';
+import { dialogs } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useLoadingWhile } from '../../../lib/use-loading-while';
+import { useBrands } from '../api/get-brands';
+import { useColors } from '../api/get-colors';
+import { useNames } from '../api/get-names';
+import { useStorages } from '../api/get-storages';
+import { useTypes } from '../api/get-types';
+import { usePrice } from '../api/calculate-price';
+import { useQuote } from '../api/get-quote';
+import {
+  GRADE_OPTIONS,
+  isComplete,
+  parseSelection,
+  selectField,
+  selectModel,
+  type CascadeField,
+  type Selection,
+} from '../model/cascade';
+import { deviceStore, toDeviceData } from '../model/device-data';
+import { DeviceSearch } from './device-search';
+import classes from './recycle.module.css';
+
+export const RECYCLE_CONFIRM = '/recycle/confirm';
+export const CURRENT_CONFIRM = '/recycle/current-confirm';
+export const RARE_PAGE = '/recycle/rare';
+
+/**
+ * The recycle form (SPEC.md section 2, /recycle/recycle and /recycle/current): a type-ahead,
+ * six cascading selects and the live Estimated Price. Everything entered is kept as
+ * recycleDeviceData, so a reload or a sign-in on the way keeps it.
+ */
+export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [selection, setSelection] = useState<Selection>(() => parseSelection(deviceStore.recycle()));
+
+  const types = useTypes();
+  const brands = useBrands(selection.type);
+  const names = useNames(selection.type, selection.brand);
+  const colors = useColors(selection.type, selection.brand, selection.name);
+  const storages = useStorages(selection.type, selection.brand, selection.name, selection.color);
+  const price = usePrice(selection);
+  const quote = useQuote(selection);
+  const complete = isComplete(selection);
+  const classification = quote.data?.classification === 'current' ? 'current' : quote.data ? 'recycle' : null;
+  const suggestedPrice = complete && price.data !== undefined ? price.data : null;
+
+  useLoadingWhile(types.isLoading || brands.isLoading || names.isLoading || colors.isLoading || storages.isLoading);
+
+  useEffect(() => {
+    deviceStore.saveRecycle(
+      toDeviceData(selection, { userid: session?.userId ?? null, classification, suggestedPrice }),
+    );
+  }, [selection, session?.userId, classification, suggestedPrice]);
+
+  const change = <F extends CascadeField>(field: F, value: Selection[F]) =>
+    setSelection((current) => selectField(current, field, value));
+
+  const pick = (result: SearchResult) => {
+    if (result.classification === 'rare') {
+      const params = new URLSearchParams({ type: result.type, brand: result.brand, name: result.name });
+      void navigate(`${RARE_PAGE}?${params.toString()}`);
+      return;
+    }
+    setSelection(selectModel(result.type, result.brand, result.name));
+  };
+
+  const next = () => {
+    if (!complete) {
+      toast.error(ACCOUNT_MESSAGES.requiredFields);
+      return;
+    }
+    if (suggestedPrice === null || !classification) {
+      toast.error(CATALOGUE_MESSAGES.failedPrice);
+      return;
+    }
+    const target = classification === 'current' ? CURRENT_CONFIRM : RECYCLE_CONFIRM;
+    if (!session) {
+      toast.warning(CATALOGUE_MESSAGES.loginToContinue);
+      dialogs.open('login', { returnTo: target });
+      return;
+    }
+    void navigate(target);
+  };
+
+  const placeholder = (loading: boolean, enabled: boolean) =>
+    !enabled ? t('recycle.form.chooseAbove') : loading ? t('common.loading') : t('recycle.form.choose');
+  const options = (values: readonly (string | number)[] | undefined, label: (value: string) => string = (v) => v) => [
+    { value: '', label: '', disabled: true },
+    ...(values ?? []).map((value) => ({ value: String(value), label: label(String(value)) })),
+  ];
+  const withPlaceholder = (list: ReturnType<typeof options>, text: string) => [{ ...list[0]!, label: text }, ...list.slice(1)];
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t(intent === 'current' ? 'recycle.form.currentTitle' : 'recycle.form.title')}</Title>
+        <Text c="dimmed">{t(intent === 'current' ? 'recycle.form.currentIntro' : 'recycle.form.intro')}</Text>
+      </Stack>
+
+      <DeviceSearch onPick={pick} />
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            next();
+          }}
+        >
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              <NativeSelect
+                label={t('recycle.form.type')}
+                required
+                value={selection.type ?? ''}
+                disabled={!types.data}
+                data={withPlaceholder(options(types.data), placeholder(types.isLoading, true))}
+                onChange={(event) => change('type', event.currentTarget.value || null)}
+              />
+              <NativeSelect
+                label={t('recycle.form.brand')}
+                required
+                value={selection.brand ?? ''}
+                disabled={!brands.data}
+                data={withPlaceholder(options(brands.data), placeholder(brands.isLoading, Boolean(selection.type)))}
+                onChange={(event) => change('brand', event.currentTarget.value || null)}
+              />
+              <NativeSelect
+                label={t('recycle.form.name')}
+                required
+                value={selection.name ?? ''}
+                disabled={!names.data}
+                data={withPlaceholder(options(names.data), placeholder(names.isLoading, Boolean(selection.brand)))}
+                onChange={(event) => change('name', event.currentTarget.value || null)}
+              />
+              <NativeSelect
+                label={t('recycle.form.color')}
+                required
+                value={selection.color ?? ''}
+                disabled={!colors.data}
+                data={withPlaceholder(options(colors.data), placeholder(colors.isLoading, Boolean(selection.name)))}
+                onChange={(event) => change('color', event.currentTarget.value || null)}
+              />
+              <NativeSelect
+                label={t('recycle.form.storage')}
+                required
+                value={selection.storage === null ? '' : String(selection.storage)}
+                disabled={!storages.data}
+                data={withPlaceholder(
+                  options(storages.data, (value) => t('recycle.form.gb', { size: value })),
+                  placeholder(storages.isLoading, Boolean(selection.color)),
+                )}
+                onChange={(event) =>
+                  change('storage', event.currentTarget.value === '' ? null : Number(event.currentTarget.value))
+                }
+              />
+              <NativeSelect
+                label={t('recycle.form.grade')}
+                required
+                value={selection.grade ?? ''}
+                disabled={selection.storage === null}
+                data={[
+                  { value: '', label: placeholder(false, selection.storage !== null), disabled: true },
+                  ...GRADE_OPTIONS,
+                ]}
+                onChange={(event) => change('grade', event.currentTarget.value || null)}
+              />
+            </SimpleGrid>
+
+            <Paper radius="md" p="md" bg="var(--mantine-color-brand-light)">
+              <Group justify="space-between" align="center" wrap="wrap" aria-live="polite">
+                <Text fw={600}>{t('recycle.form.estimatedPrice')}</Text>
+                {price.isFetching ? (
+                  <Loader size="sm" aria-label={t('common.loading')} />
+                ) : (
+                  <Text className={classes.price} data-testid="estimated-price">
+                    {suggestedPrice !== null ? formatPounds(suggestedPrice) : '—'}
+                  </Text>
+                )}
+              </Group>
+              {!complete ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {t('recycle.form.priceHint')}
+                </Text>
+              ) : null}
+            </Paper>
+
+            <Group justify="space-between">
+              <Button component={Link} to={ROUTES.recycleNow} variant="default">
+                {t('recycle.form.cancel')}
+              </Button>
+              <Button type="submit" disabled={complete && (price.isFetching || quote.isFetching)}>
+                {t('recycle.form.next')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Image, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEM_WIDTH } from '@recircuit/contract';
+import { Carousel } from '../../../components/ui/carousel';
+import { usePartners } from '../api/get-partners';
+
+/** SPEC.md: the rare page shows 5 partner logos. */
+export const CAROUSEL_PARTNERS = 5;
+
+/** The specialist partners' logos on /recycle/rare (SPEC.md sections 2 and 9). */
+export function PartnerCarousel() {
+  const { t } = useTranslation();
+  const partners = usePartners('specialist');
+  const items = (partners.data ?? []).slice(0, CAROUSEL_PARTNERS).map((partner) => ({
+    key: partner.partnerId,
+    content: (
+      <Paper withBorder radius="md" p="sm" mx={6} h={140}>
+        <Stack gap={6} align="center" justify="center" h="100%">
+          <Image src={partner.logoUrl} alt="" h={64} w="auto" fit="contain" />
+          <Text size="sm" fw={600} ta="center" lineClamp={2}>
+            {partner.name}
+          </Text>
+        </Stack>
+      </Paper>
+    ),
+  }));
+  if (!items.length) return null;
+  return (
+    <Carousel
+      items={items}
+      itemWidth={CAROUSEL_ITEM_WIDTH}
+      intervalMs={CAROUSEL_INTERVAL_MS}
+      labels={{
+        region: t('recycle.rare.carousel'),
+        previous: t('recycle.rare.previous'),
+        next: t('recycle.rare.next'),
+        pause: t('recycle.rare.pause'),
+        play: t('recycle.rare.play'),
+        slide: (index, count) => t('recycle.rare.slide', { index, count }),
+      }}
+    />
+  );
+}

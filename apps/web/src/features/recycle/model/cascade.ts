@@ -1,0 +1,73 @@
+import { GRADE_KEYS, GRADES } from '@recircuit/contract';
+
+/**
+ * The recycle form's cascade (SPEC.md sections 2 and 4): Device Type, Brand, Name, Color,
+ * Storage, Grade. Changing one clears every later one, whose options then load again.
+ */
+export const CASCADE_FIELDS = ['type', 'brand', 'name', 'color', 'storage', 'grade'] as const;
+export type CascadeField = (typeof CASCADE_FIELDS)[number];
+
+export interface Selection {
+  type: string | null;
+  brand: string | null;
+  name: string | null;
+  color: string | null;
+  /** GB. */
+  storage: number | null;
+  grade: string | null;
+}
+
+export const EMPTY_SELECTION: Selection = {
+  type: null,
+  brand: null,
+  name: null,
+  color: null,
+  storage: null,
+  grade: null,
+};
+
+/** Sets one field and clears every field after it; setting the same value again changes nothing. */
+export function selectField<F extends CascadeField>(selection: Selection, field: F, value: Selection[F]): Selection {
+  if (selection[field] === value) return selection;
+  const next: Selection = { ...selection, [field]: value };
+  for (const later of CASCADE_FIELDS.slice(CASCADE_FIELDS.indexOf(field) + 1)) next[later] = null;
+  return next;
+}
+
+/** A model picked in one step (the type-ahead): type, brand and name set, the rest cleared. */
+export function selectModel(type: string, brand: string, name: string): Selection {
+  return { ...EMPTY_SELECTION, type, brand, name };
+}
+
+export type CompleteSelection = { [K in keyof Selection]: NonNullable<Selection[K]> };
+
+export function isComplete(selection: Selection): selection is CompleteSelection {
+  return CASCADE_FIELDS.every((field) => selection[field] !== null && selection[field] !== '');
+}
+
+/** 'A Brand New', 'B Like New', ... (SPEC.md section 9). */
+export function gradeLabel(grade: string): string {
+  const name = (GRADES as Record<string, string>)[grade];
+  return name ? `${grade} ${name}` : grade;
+}
+
+export const GRADE_OPTIONS = GRADE_KEYS.map((grade) => ({ value: grade, label: gradeLabel(grade) }));
+
+/** A selection read back from storage, or the empty one when it is missing or malformed. */
+export function parseSelection(value: unknown): Selection {
+  if (!value || typeof value !== 'object') return EMPTY_SELECTION;
+  const record = value as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : null);
+  const storage = Number(record.storage);
+  let selection: Selection = EMPTY_SELECTION;
+  // Re-apply in order, so a gap (no brand) also drops everything after it.
+  for (const field of CASCADE_FIELDS) {
+    const next = field === 'storage' ? (record.storage == null || !Number.isFinite(storage) ? null : storage) : text(field);
+    if (next === null) break;
+    selection = selectField(selection, field, next);
+  }
+  if (selection.grade !== null && !GRADE_KEYS.includes(selection.grade as (typeof GRADE_KEYS)[number])) {
+    selection = { ...selection, grade: null };
+  }
+  return selection;
+}

@@ -1,0 +1,100 @@
+import type { Quote, SavedDevice } from '@recircuit/contract';
+import type { Selection } from './cascade';
+
+/**
+ * What the device flow keeps between its pages, in sessionStorage so a reload (or the login
+ * dialog's return) keeps it and a new tab starts afresh.
+ */
+export const RECYCLE_DEVICE_KEY = 'recycleDeviceData';
+export const RARE_DEVICE_KEY = 'rareDeviceData';
+export const LAST_ORDER_KEY = 'recycleOrderResult';
+
+/** SPEC.md section 3: the recycle device submission kept as recycleDeviceData. */
+export interface RecycleDeviceData {
+  userid: string | null;
+  classification: 'recycle' | 'current' | null;
+  type: string | null;
+  brand: string | null;
+  name: string | null;
+  color: string | null;
+  storage: number | null;
+  grade: string | null;
+  suggestedPrice: number | null;
+}
+
+export interface RareDeviceData {
+  type: string;
+  brand: string;
+  name: string;
+  year: number | null;
+  grade: string;
+  description: string;
+}
+
+export interface StoredOrder extends SavedDevice {
+  /** The owner, for the QR code. */
+  userId: string;
+  deviceLabel: string;
+  /** A current device's trade-in offers, as quoted when it was submitted. */
+  partnerOffers?: Quote['partnerOffers'];
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private modes may refuse storage; the flow still works within the page.
+  }
+}
+
+export const deviceStore = {
+  recycle: () => read<RecycleDeviceData>(RECYCLE_DEVICE_KEY),
+  saveRecycle: (data: RecycleDeviceData | null) => write(RECYCLE_DEVICE_KEY, data),
+  rare: () => read<RareDeviceData>(RARE_DEVICE_KEY),
+  saveRare: (data: RareDeviceData | null) => write(RARE_DEVICE_KEY, data),
+  lastOrder: () => read<StoredOrder>(LAST_ORDER_KEY),
+  saveLastOrder: (data: StoredOrder | null) => write(LAST_ORDER_KEY, data),
+};
+
+export function toDeviceData(
+  selection: Selection,
+  extra: { userid: string | null; classification: 'recycle' | 'current' | null; suggestedPrice: number | null },
+): RecycleDeviceData {
+  return { ...extra, ...selection };
+}
+
+/** The submission is ready for the confirm page: every field set and a price from the server. */
+export function isReadyToConfirm(
+  data: RecycleDeviceData | null,
+): data is RecycleDeviceData & { classification: 'recycle' | 'current'; suggestedPrice: number } & {
+  [K in 'type' | 'brand' | 'name' | 'color' | 'grade']: string;
+} & { storage: number } {
+  return Boolean(
+    data &&
+      data.classification &&
+      data.type &&
+      data.brand &&
+      data.name &&
+      data.color &&
+      data.storage !== null &&
+      data.grade &&
+      typeof data.suggestedPrice === 'number',
+  );
+}
+
+/** A fresh Idempotency-Key for one submission. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
