@@ -91,6 +91,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });
   scheduleOrphanCleanup(app, uploads);
   const unknownOrders = new UnknownOrdersService({ db: app.db, uploads, publicUrl: config.publicUrl });
+  accounts.registerPersonalData('deviceOrders', { export: (userId) => deviceOrders.list(userId, 1000, 0) });
+  accounts.registerPersonalData('unknownDeviceOrders', {
+    export: (userId) => unknownOrders.list(userId, 1000, 0),
+    // Photos taken at home are personal data: their rows go with the account, their files here.
+    beforeDelete: (userId) => uploads.keysOf(userId),
+    afterDelete: (_userId, keys) => uploads.deleteFiles(keys as string[]),
+  });
 
   await app.register(
     async (api) => {

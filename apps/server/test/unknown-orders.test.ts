@@ -121,3 +121,22 @@ describe('unused uploads', () => {
     expect((await harness.app.inject({ method: 'GET', url: kept, headers: { cookie: ann.cookie } })).statusCode).toBe(200);
   });
 });
+
+describe('UK GDPR', () => {
+  it('exports the owner\'s orders, and deleting the account deletes their photos', async () => {
+    const leaver = await registerAndLogin(harness.app);
+    const photo = await upload(leaver);
+    await submit(leaver, { description: 'My old camera phone', imageUrls: [photo] });
+    const exported = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/export', headers: { cookie: leaver.cookie } });
+    const data = (exported.json() as { data: { unknownDeviceOrders: { description: string }[]; deviceOrders: unknown[] } }).data;
+    expect(data.unknownDeviceOrders.map((order) => order.description)).toEqual(['My old camera phone']);
+    expect(data.deviceOrders).toEqual([]);
+
+    const key = photo.split('/').pop() as string;
+    expect(await harness.app.storage.get(key)).toBeDefined();
+    const deleted = await harness.app.inject({ method: 'DELETE', url: '/proxy/deviceOwner/account', payload: { password: 'Recycle2026' }, headers: leaver.writeHeaders });
+    expect(deleted.statusCode).toBe(200);
+    expect(await harness.app.storage.get(key)).toBeUndefined();
+    expect(await harness.app.storage.get(`${key}.thumb`)).toBeUndefined();
+  });
+});

@@ -34,10 +34,25 @@ export interface AccountsDeps {
   log: { error(obj: unknown, msg: string): void };
 }
 
+/** Other modules' part of a person's data: what the export includes and what deletion must clean up. */
+export interface PersonalDataHandler {
+  /** A section of the UK GDPR export. */
+  export(userId: string): Promise<unknown>;
+  /** Runs after the account is gone, for data outside the database (such as stored photos). */
+  afterDelete?(userId: string, context: unknown): Promise<void>;
+  /** Runs before the account is deleted; what it returns is handed to afterDelete. */
+  beforeDelete?(userId: string): Promise<unknown>;
+}
+
 /** The account rules of API.md; routes stay thin and call these. */
 export class AccountsService {
   readonly repository: AccountsRepository;
   private readonly deps: AccountsDeps;
+  private readonly handlers = new Map<string, PersonalDataHandler>();
+
+  registerPersonalData(section: string, handler: PersonalDataHandler): void {
+    this.handlers.set(section, handler);
+  }
 
   constructor(deps: AccountsDeps) {
     this.deps = deps;
@@ -134,14 +149,21 @@ export class AccountsService {
     } else if ((confirmation.email ?? '').toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError(400, 'Please confirm with the email address of your account');
     }
-    // Sessions and linked sign-ins go with the user row (ON DELETE CASCADE).
+    const contexts = new Map<string, unknown>();
+    for (const [section, handler] of this.handlers) contexts.set(section, await handler.beforeDelete?.(userId));
+    // Sessions and linked sign-ins go with the user row (ON DELETE CASCADE); orders keep no link to the person.
     await this.repository.delete(userId);
+    for (const [section, handler] of this.handlers) {
+      await handler.afterDelete?.(userId, contexts.get(section)).catch((error: unknown) => this.deps.log.error({ err: error, section }, 'personal data clean-up failed'));
+    }
   }
 
   async exportData(userId: string, currentSessionId: string) {
     const user = await this.get(userId);
     const linked = await this.repository.linkedAccounts(userId);
     const sessions = await this.deps.sessions.list(userId);
+    const sections: Record<string, unknown> = {};
+    for (const [section, handler] of this.handlers) sections[section] = await handler.export(userId);
     return {
       exportedAt: new Date().toISOString(),
       account: currentUserView(user, linked),
@@ -161,6 +183,7 @@ export class AccountsService {
         userAgent: session.userAgent,
         current: session.id === currentSessionId,
       })),
+      ...sections,
     };
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@recircuit/contract';
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 import type { DeviceOrdersService } from './service.ts';
 
 const tags = ['device orders'];
@@ -31,7 +32,7 @@ export const deviceOrderRoutes: FastifyPluginAsyncZod<{ orders: DeviceOrdersServ
     '/api/device-recycle/save-device',
     {
       schema: { tags, summary: 'Place a device order at the server\'s own quote', querystring: loose, body: loose.nullish(), response: { 200: envelopeSchema(savedDeviceSchema) } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
     },
     async (request) => {
       const auth = requireAuth(request);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UPLOAD_MESSAGES, envelopeSchema, ok, pageQuerySchema, unknownDeviceRequestSchema, unknownOrderSchema } from '@recircuit/contract';
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 import type { UnknownOrdersService } from './service.ts';
 
 const tags = ['unknown devices'];
@@ -12,7 +13,7 @@ export const unknownOrderRoutes: FastifyPluginAsyncZod<{ orders: UnknownOrdersSe
     '/api/unknown-device/submit',
     {
       schema: { tags, summary: 'Describe an unknown device with one to five of your uploaded images', querystring: z.object({ userId: z.string().max(100).optional() }), body: z.record(z.string(), z.unknown()).nullish(), response: { 200: envelopeSchema(unknownOrderSchema) } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
     },
     async (request) => {
       const auth = requireAuth(request);

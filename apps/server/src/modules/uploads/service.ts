@@ -78,6 +78,15 @@ export class UploadsService {
       .where(and(inArray(uploads.key, keys), eq(uploads.ownerId, ownerId), isNull(uploads.orderId)));
   }
 
+  async keysOf(ownerId: string): Promise<string[]> {
+    const rows = await this.deps.db.select({ key: uploads.key, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.ownerId, ownerId));
+    return rows.flatMap((row) => [row.key, row.thumbKey]);
+  }
+
+  async deleteFiles(keys: string[]): Promise<void> {
+    for (const key of keys) await this.deps.storage.delete(key);
+  }
+
   /** Removes uploads never attached to an order within a day. Returns how many went. */
   async removeOrphans(now = Date.now()): Promise<number> {
     const stale = await this.deps.db
