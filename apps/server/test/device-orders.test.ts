@@ -110,13 +110,13 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
     ['no colour', 'ann', { color: undefined }, 400],
     ['another user\'s id', 'bob-as-ann', {}, 403],
   ])('refuses %s', async (_label, who, change, status) => {
-    const before = await harness.app.db.execute(sql`select count(*)::int as n from device_orders`);
+    const countOrders = async () => ((await harness.app.db.execute(sql`select count(*)::int as n from device_orders`)) as unknown as { rows: unknown[] }).rows;
+    const before = await countOrders();
     const caller = who === 'ann' ? ann : who === 'bob-as-ann' ? bob : undefined;
     const payload = { userid: ann.userId, ...deviceOf(current), ...change };
     const response = await call('POST', '/proxy/api/device-recycle/save-device', caller, payload);
     expect(response.status).toBe(status);
-    const after = await harness.app.db.execute(sql`select count(*)::int as n from device_orders`);
-    expect(after).toEqual(before);
+    expect(await countOrders()).toEqual(before);
   });
 
   it('needs the CSRF header with a session cookie', async () => {
