@@ -34,6 +34,9 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { scheduleOrphanCleanup } from './modules/uploads/orphan-cleanup.ts';
 import { UnknownOrdersService } from './modules/unknown-orders/service.ts';
 import { unknownOrderRoutes } from './modules/unknown-orders/routes.ts';
+import { SubscriptionsService } from './modules/subscriptions/service.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });
   scheduleOrphanCleanup(app, uploads);
   const unknownOrders = new UnknownOrdersService({ db: app.db, uploads, publicUrl: config.publicUrl });
+  const subscriptions = new SubscriptionsService({ db: app.db, mailer: app.mailer, limiter: app.limiter, secret: config.sessionSecret, publicUrl: config.publicUrl, log: app.log });
   accounts.registerPersonalData('deviceOrders', { export: (userId) => deviceOrders.list(userId, 1000, 0) });
   accounts.registerPersonalData('unknownDeviceOrders', {
     export: (userId) => unknownOrders.list(userId, 1000, 0),
@@ -109,10 +113,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(deviceOrderRoutes, { orders: deviceOrders });
       await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });
       await api.register(unknownOrderRoutes, { orders: unknownOrders });
+      await api.register(subscriptionRoutes, { subscriptions });
     },
     { prefix: API_BASE },
   );
 
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { root: config.webDistDir });
   return app;
 }

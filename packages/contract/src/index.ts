@@ -7,3 +7,4 @@ export * from './routes.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './uploads.ts';
+export * from './subscriptions.ts';

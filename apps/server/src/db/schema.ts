@@ -13,3 +13,4 @@ export { deviceTypes, brands, deviceModels, modelColors, modelStorages, partners
 export { deviceOrders, deviceOrderEvents } from '../modules/device-orders/tables.ts';
 export { uploads } from '../modules/uploads/tables.ts';
 export { unknownOrders, unknownOrderImages } from '../modules/unknown-orders/tables.ts';
+export { subscribers } from '../modules/subscriptions/tables.ts';

@@ -31,6 +31,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Served by the server itself (absolute URLs from PUBLIC_URL), whatever an old build holds.
+      globIgnore: ['**/robots.txt*', '**/sitemap.xml*'],
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header('Cache-Control', cacheControlFor(path));

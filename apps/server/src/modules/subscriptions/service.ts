@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { SUBSCRIPTION_MESSAGES, type SubscriptionOutcome, type subscribeRequestSchema } from '@recircuit/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { confirmationEmail } from './emails.ts';
+import { subscribers } from './tables.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const SUBSCRIBE_PER_ADDRESS: Limit = {
+  bucket: 'subscribe-ip',
+  max: 10,
+  windowMs: HOUR_MS,
+  message: 'Too many requests, please wait a moment and try again',
+};
+
+type Purpose = 'subscription-confirm' | 'subscription-unsubscribe';
+
+/** Email subscription with double opt-in (PECR and UK GDPR). */
+export class SubscriptionsService {
+  private readonly deps: { db: Database; mailer: Mailer; limiter: RateLimiter; secret: string; publicUrl: string; log: { error(obj: unknown, msg: string): void } };
+  constructor(deps: SubscriptionsService['deps']) {
+    this.deps = deps;
+  }
+
+  token(purpose: Purpose, id: string): string {
+    return `${id}.${signToken(this.deps.secret, purpose, id)}`;
+  }
+
+  private idFrom(purpose: Purpose, token: string | undefined): string | undefined {
+    const [id, signature] = (token ?? '').split('.');
+    return id && verifyToken(this.deps.secret, purpose, id, signature) ? id : undefined;
+  }
+
+  /**
+   * Records the request and sends the confirmation email. The answer is the same whether
+   * the address was known or not, and one address gets at most one email an hour.
+   */
+  async subscribe(input: z.output<typeof subscribeRequestSchema>, address: string): Promise<string> {
+    await this.deps.limiter.consume(SUBSCRIBE_PER_ADDRESS, address);
+    const now = new Date();
+    const [row] = await this.deps.db
+      .insert(subscribers)
+      .values({ id: newId('sub'), email: input.email, firstName: input.firstName, lastName: input.lastName, status: 'pending' })
+      .onConflictDoUpdate({
+        target: subscribers.email,
+        set: {
+          firstName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.firstName} else excluded.first_name end`,
+          lastName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.lastName} else excluded.last_name end`,
+          status: sql`case when ${subscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+          consentRequestedAt: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.consentRequestedAt} else now() end`,
+        },
+      })
+      .returning();
+    if (!row || row.status === 'confirmed') return SUBSCRIPTION_MESSAGES.emailSent;
+    // Claim the right to send: only if nothing went to this address in the last hour.
+    const claimed = await this.deps.db
+      .update(subscribers)
+      .set({ lastEmailAt: now })
+      .where(sql`${subscribers.id} = ${row.id} and (${subscribers.lastEmailAt} is null or ${subscribers.lastEmailAt} < ${new Date(now.getTime() - HOUR_MS)})`)
+      .returning({ id: subscribers.id });
+    if (claimed.length === 0) return SUBSCRIPTION_MESSAGES.emailSent;
+    const links = {
+      confirm: `${this.deps.publicUrl}/proxy/subscription/confirm?token=${this.token('subscription-confirm', row.id)}`,
+      unsubscribe: `${this.deps.publicUrl}/proxy/subscription/unsubscribe?token=${this.token('subscription-unsubscribe', row.id)}`,
+    };
+    await this.deps.mailer.send(confirmationEmail(row, links));
+    return SUBSCRIPTION_MESSAGES.emailSent;
+  }
+
+  async confirm(token: string | undefined): Promise<SubscriptionOutcome> {
+    const id = this.idFrom('subscription-confirm', token);
+    if (!id) return 'invalid';
+    const updated = await this.deps.db
+      .update(subscribers)
+      .set({ status: 'confirmed', confirmedAt: new Date(), unsubscribedAt: null })
+      .where(sql`${subscribers.id} = ${id} and ${subscribers.status} <> 'unsubscribed'`)
+      .returning({ id: subscribers.id });
+    return updated.length ? 'confirmed' : 'invalid';
+  }
+
+  async unsubscribe(token: string | undefined): Promise<SubscriptionOutcome> {
+    const id = this.idFrom('subscription-unsubscribe', token);
+    if (!id) return 'invalid';
+    const updated = await this.deps.db
+      .update(subscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+      .where(eq(subscribers.id, id))
+      .returning({ id: subscribers.id });
+    return updated.length ? 'unsubscribed' : 'invalid';
+  }
+}

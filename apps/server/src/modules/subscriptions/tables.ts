@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const subscribers = pgTable('subscribers', {
+  id: text('id').primaryKey(),
+  /** Always stored lower-cased, so uniqueness ignores case. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** pending until the link in the confirmation email is followed (double opt-in). */
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+  consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  lastEmailAt: timestamp('last_email_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './accounts.ts';
+
+export const SUBSCRIPTION_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  emailSent: 'Email sent successfully',
+  privacyConsentRequired: 'Please accept the privacy notice to subscribe',
+} as const;
+
+/** Where confirm and unsubscribe links land: the home page shows the outcome. */
+export const SUBSCRIPTION_OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const;
+export type SubscriptionOutcome = (typeof SUBSCRIPTION_OUTCOMES)[number];
+
+const required = (max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: SUBSCRIPTION_MESSAGES.requiredFields }).trim().min(1, SUBSCRIPTION_MESSAGES.requiredFields).max(max, `At most ${max} characters`),
+  );
+
+export const subscribeRequestSchema = z.object({
+  firstName: required(50),
+  lastName: required(50),
+  email: required(254).pipe(z.email(ACCOUNT_MESSAGES.invalidEmail)).transform((value) => value.toLowerCase()),
+  privacyConsent: z
+    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().optional())
+    .refine((value) => value !== false, SUBSCRIPTION_MESSAGES.privacyConsentRequired),
+});
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
