@@ -8,3 +8,4 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './uploads.ts';
 export * from './subscriptions.ts';
+export * from './articles.ts';

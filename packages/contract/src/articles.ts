@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** A block of an article's body: headings, paragraphs, lists and quotes, never raw HTML. */
+export const articleBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('h2'), text: z.string() }),
+  z.object({ type: z.literal('p'), text: z.string() }),
+  z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('quote'), text: z.string(), cite: z.string().optional() }),
+  /** Where article 4's impact calculator goes. */
+  z.object({ type: z.literal('calculator') }),
+]);
+export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+
+export const articleSourceSchema = z.object({ title: z.string(), publisher: z.string(), url: z.string(), year: z.number().optional() });
+
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Path of the hero image without extension; `-480.webp`, `-960.webp`, `-1440.webp` and `.avif` variants exist. */
+  image: z.string(),
+  imageAlt: z.string(),
+  readingMinutes: z.number().int(),
+  publishedAt: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleSchema = articleSummarySchema.extend({
+  body: z.array(articleBlockSchema),
+  sources: z.array(articleSourceSchema),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const siteSearchResultSchema = z.object({
+  pages: z.array(z.object({ kind: z.enum(['article', 'page']), title: z.string(), url: z.string(), snippet: z.string(), highlights: z.array(z.tuple([z.number(), z.number()])) })),
+  devices: z.array(z.object({ type: z.string(), brand: z.string(), name: z.string(), classification: z.enum(['recycle', 'current', 'rare']) })),
+});
+export type SiteSearchResult = z.infer<typeof siteSearchResultSchema>;
+
+export const ARTICLE_MESSAGES = { notFound: 'We could not find that article' } as const;
