@@ -4,9 +4,10 @@ import type auth from './locales/en-GB/auth.json';
 import type account from './locales/en-GB/account.json';
 import type recycle from './locales/en-GB/recycle.json';
 import type orders from './locales/en-GB/orders.json';
+import type unknown from './locales/en-GB/unknown.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
-type Messages = typeof enGB & typeof auth & typeof account & typeof recycle & typeof orders;
+type Messages = typeof enGB & typeof auth & typeof account & typeof recycle & typeof orders & typeof unknown;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

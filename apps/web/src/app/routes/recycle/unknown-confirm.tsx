@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { UnknownConfirm } from '../../../features/unknown-device/components/unknown-confirm';
+import { unknownBundleLoader } from '../../../features/unknown-device/model/bundle';
 
-/** /recycle/unknown-confirm: its content arrives in a later release. */
+/** The page's words come in their own bundle, loaded before it renders. */
+export const loader = unknownBundleLoader;
+
+/** /recycle/unknown-confirm: check the description and pictures, then submit them. */
 export function Component() {
-  return <ComingSoonPage page="recycleUnknownConfirm" />;
+  return <UnknownConfirm />;
 }

@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { UnknownResult } from '../../../features/unknown-device/components/unknown-result';
+import { unknownBundleLoader } from '../../../features/unknown-device/model/bundle';
 
-/** /recycle/unknown-result: its content arrives in a later release. */
+/** The page's words come in their own bundle, loaded before it renders. */
+export const loader = unknownBundleLoader;
+
+/** /recycle/unknown-result: the order number and what our staff do next. */
 export function Component() {
-  return <ComingSoonPage page="recycleUnknownResult" />;
+  return <UnknownResult />;
 }

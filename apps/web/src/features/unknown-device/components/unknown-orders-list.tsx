@@ -1,0 +1,114 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceUnknown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UnknownOrder } from '@recircuit/contract';
+import { useSession } from '../../../lib/session';
+import { useUnknownOrders } from '../api/get-unknown-orders';
+import { useUnknownBundle } from '../model/bundle';
+import { thumbnailUrl } from '../model/unknown-data';
+import classes from './unknown.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/**
+ * The signed-in person's unknown-device orders (for My Orders' "Unknown devices" tab): each
+ * with its thumbnails, order number, status and date, newest first, or an empty state.
+ * It loads its own words, so any page can show it.
+ */
+export function UnknownOrdersList({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const ready = useUnknownBundle();
+  if (!ready) return <Loader size="sm" aria-label={t('common.loading')} />;
+  return <UnknownOrders headingLevel={headingLevel} />;
+}
+
+function UnknownOrders({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const orders = useUnknownOrders(session?.userId ?? null);
+
+  if (!session) return null;
+  if (orders.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{t('unknown.orders.loading')}</Text>
+      </Group>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Alert color="red" title={t('unknown.orders.failed')}>
+        <Button variant="default" size="xs" onClick={() => void orders.refetch()}>
+          {t('unknown.orders.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="unknown-orders-empty">
+        <Stack align="flex-start" gap="sm">
+          <IconDeviceUnknown size={36} stroke={1.6} aria-hidden="true" />
+          <Title order={headingLevel} size="h4">
+            {t('unknown.orders.emptyTitle')}
+          </Title>
+          <Text>{t('unknown.orders.emptyBody')}</Text>
+          <Button component={Link} to="/recycle/unknown">
+            {t('unknown.orders.emptyCta')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('unknown.orders.title')}>
+      {orders.data.map((order) => (
+        <OrderItem key={order.orderId} order={order} headingLevel={headingLevel} />
+      ))}
+    </Stack>
+  );
+}
+
+function OrderItem({ order, headingLevel }: { order: UnknownOrder; headingLevel: 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const thumbs = order.thumbnailUrls.length > 0 ? order.thumbnailUrls : order.imageUrls.map(thumbnailUrl);
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="unknown-order">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={headingLevel} size="h5">
+            {t('unknown.orders.orderNumber', { number: order.orderNumber })}
+          </Title>
+          <Badge variant="light" color="gray.9">
+            {order.status}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('unknown.orders.submittedOn', { date: formatDate(order.createdAt) })}
+        </Text>
+        <Text size="sm" lineClamp={3} className={classes.description}>
+          {order.description}
+        </Text>
+        <ul className={classes.orderThumbs}>
+          {thumbs.map((url, index) => (
+            <li key={url}>
+              <img
+                className={classes.orderThumb}
+                src={url}
+                alt={t('unknown.orders.pictureAlt', { n: index + 1, number: order.orderNumber })}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import type { UnknownOrder } from '@recircuit/contract';
+
+/**
+ * What the unknown-device journey keeps between its pages (SPEC.md section 3), in
+ * sessionStorage like the rest of the device flow: a reload or the login dialog's return
+ * keeps it, a new tab starts afresh.
+ */
+export const UNKNOWN_DEVICE_KEY = 'unknownDeviceData';
+export const UNKNOWN_RESULT_KEY = 'unknownOrderResult';
+
+/** SPEC.md section 3: the unknown device submission kept as unknownDeviceData. */
+export interface UnknownDeviceData {
+  description: string;
+  deviceClassification: 'unknown';
+  imageUrls: string[];
+  userId: string | null;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private modes may refuse storage; the journey still works within the page.
+  }
+}
+
+/** Reads unknownDeviceData, accepting only the shape this page writes. */
+export function readUnknownDeviceData(): UnknownDeviceData | null {
+  const data = read<Partial<UnknownDeviceData>>(UNKNOWN_DEVICE_KEY);
+  if (!data || typeof data !== 'object') return null;
+  return {
+    description: typeof data.description === 'string' ? data.description : '',
+    deviceClassification: 'unknown',
+    imageUrls: Array.isArray(data.imageUrls) ? data.imageUrls.filter((url): url is string => typeof url === 'string') : [],
+    userId: typeof data.userId === 'string' ? data.userId : null,
+  };
+}
+
+export const unknownStore = {
+  read: readUnknownDeviceData,
+  save: (data: UnknownDeviceData | null) => write(UNKNOWN_DEVICE_KEY, data),
+  lastOrder: () => read<UnknownOrder>(UNKNOWN_RESULT_KEY),
+  saveLastOrder: (order: UnknownOrder | null) => write(UNKNOWN_RESULT_KEY, order),
+};
+
+/** The submission can go to the confirm page: a description, one to five images and an owner. */
+export function isReadyToSubmit(data: UnknownDeviceData | null): data is UnknownDeviceData & { userId: string } {
+  return Boolean(data && data.description.trim() && data.imageUrls.length > 0 && data.userId);
+}
+
+/** The server keeps a small thumbnail beside every image, at the image's address plus '.thumb'. */
+export function thumbnailUrl(imageUrl: string): string {
+  return `${imageUrl}.thumb`;
+}
+
+/** A fresh Idempotency-Key for one submission. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
