@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SELECTION, GRADE_OPTIONS, isComplete, parseSelection, selectField, selectModel } from './cascade';
+import { routeForChoice, toggleChoice } from './choice';
+
+const full = {
+  type: 'Mobile Phone',
+  brand: 'Apple',
+  name: 'iPhone 14',
+  color: 'Midnight',
+  storage: 128,
+  grade: 'B',
+};
+
+describe('the recycle form cascade', () => {
+  it('clears every later field when one changes', () => {
+    expect(selectField(full, 'name', 'iPhone 14 Plus')).toEqual({
+      ...full,
+      name: 'iPhone 14 Plus',
+      color: null,
+      storage: null,
+      grade: null,
+    });
+    expect(selectField(full, 'type', 'Tablet')).toEqual({ ...EMPTY_SELECTION, type: 'Tablet' });
+    expect(selectField(full, 'grade', 'A')).toEqual({ ...full, grade: 'A' });
+  });
+
+  it('keeps everything when the same value is chosen again', () => {
+    expect(selectField(full, 'brand', 'Apple')).toBe(full);
+  });
+
+  it('fills type, brand and name in one step from the type-ahead', () => {
+    expect(selectModel('Tablet', 'Apple', 'iPad Air')).toEqual({ ...EMPTY_SELECTION, type: 'Tablet', brand: 'Apple', name: 'iPad Air' });
+  });
+
+  it('is complete only with every field', () => {
+    expect(isComplete(full)).toBe(true);
+    expect(isComplete({ ...full, grade: null })).toBe(false);
+  });
+
+  it('reads stored data back, dropping anything after a gap or a bad grade', () => {
+    expect(parseSelection({ ...full, suggestedPrice: 200 })).toEqual(full);
+    expect(parseSelection({ ...full, brand: '' })).toEqual({ ...EMPTY_SELECTION, type: 'Mobile Phone' });
+    expect(parseSelection({ ...full, grade: 'Z' })).toEqual({ ...full, grade: null });
+    expect(parseSelection('nonsense')).toEqual(EMPTY_SELECTION);
+  });
+
+  it('labels the grades as SPEC.md names them', () => {
+    expect(GRADE_OPTIONS.map((option) => option.label)).toEqual(['A Brand New', 'B Like New', 'C Good', 'D Fair']);
+  });
+});
+
+describe('the /recycle-now chooser', () => {
+  it('clears the chosen one when clicked again and switches otherwise', () => {
+    expect(toggleChoice(null, 'rare')).toBe('rare');
+    expect(toggleChoice('rare', 'rare')).toBe(null);
+    expect(toggleChoice('rare', 'current')).toBe('current');
+  });
+
+  it('routes as SPEC.md says', () => {
+    expect(routeForChoice('recycle')).toBe('/recycle/recycle');
+    expect(routeForChoice('current')).toBe('/recycle/recycle');
+    expect(routeForChoice('rare')).toBe('/recycle/rare');
+    expect(routeForChoice('unknown')).toBe('/recycle/unknown');
+  });
+});
