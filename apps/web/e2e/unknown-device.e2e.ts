@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -282,10 +282,24 @@ describe('the unknown-device journey', () => {
     await context.close();
   });
 
-  it('takes five pictures and refuses a sixth', async () => {
+  it('takes five pictures (one dropped) and refuses a sixth', async () => {
     const { page, context } = await openSignedIn(second);
     const uploads = countUploads(page);
-    await uploadAndWait(page, photos.slice(0, 4), 4);
+    await uploadAndWait(page, photos.slice(0, 3), 3);
+    // The fourth is dragged onto the drop zone.
+    const bytes = (await readFile(photos[3]!)).toString('base64');
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([data], 'dropped.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    }, bytes);
+    const zone = page.getByTestId('picture-drop-zone');
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await expect.poll(() => zone.getAttribute('data-active')).not.toBeNull();
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect.poll(() => ticks(page).count()).toBe(4);
+    expect(await zone.getAttribute('data-active')).toBeNull();
     // Two more at once: the fifth is taken, the sixth refused.
     await pictureInput(page).setInputFiles(photos.slice(4, 6));
     await toast(page, UPLOAD_MESSAGES.tooManyImages).first().waitFor();

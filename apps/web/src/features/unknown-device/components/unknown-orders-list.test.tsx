@@ -1,0 +1,66 @@
+import '../../../lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { UnknownOrder } from '@recircuit/contract';
+import { saveSession } from '../../../lib/session';
+import { UnknownOrdersList } from './unknown-orders-list';
+
+function answer(data: UnknownOrder[]) {
+  return vi.fn(async () => new Response(JSON.stringify({ code: 200, message: '', data }), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <UnknownOrdersList />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UnknownOrdersList', () => {
+  it("lists the signed-in person's orders with thumbnails, number, status and date", async () => {
+    saveSession({ userId: 'u 1', username: 'ada', email: 'ada@example.org' });
+    const fetch = answer([
+      {
+        orderId: 'o2',
+        orderNumber: 'UNK-0002',
+        description: 'A radio with a crank',
+        imageUrls: ['/proxy/file/aaaaaaaaaaaaaaaa', '/proxy/file/bbbbbbbbbbbbbbbb'],
+        thumbnailUrls: ['/proxy/file/aaaaaaaaaaaaaaaa.thumb', '/proxy/file/bbbbbbbbbbbbbbbb.thumb'],
+        status: 'Submitted',
+        createdAt: '2026-03-05T10:00:00.000Z',
+      },
+    ]);
+    vi.stubGlobal('fetch', fetch);
+    renderList();
+    const item = await screen.findByTestId('unknown-order');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/proxy/api/recycle-orders/unknown/by-device-owner/u%201');
+    expect(within(item).getByRole('heading', { name: 'Order UNK-0002' })).toBeTruthy();
+    expect(within(item).getByText('Submitted')).toBeTruthy();
+    expect(within(item).getByText('Submitted on 5 March 2026')).toBeTruthy();
+    const images = within(item).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/proxy/file/aaaaaaaaaaaaaaaa.thumb',
+      '/proxy/file/bbbbbbbbbbbbbbbb.thumb',
+    ]);
+    expect(images[1]?.getAttribute('alt')).toBe('Picture 2 of order UNK-0002');
+  });
+
+  it('has an empty state that leads to the form', async () => {
+    saveSession({ userId: 'u1', username: 'ada', email: 'ada@example.org' });
+    vi.stubGlobal('fetch', answer([]));
+    renderList();
+    const empty = await screen.findByTestId('unknown-orders-empty');
+    expect(within(empty).getByRole('link', { name: 'Describe a device' }).getAttribute('href')).toBe('/recycle/unknown');
+  });
+});
