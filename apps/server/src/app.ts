@@ -37,6 +37,7 @@ import { unknownOrderRoutes } from './modules/unknown-orders/routes.ts';
 import { SubscriptionsService } from './modules/subscriptions/service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { articleRoutes } from './modules/articles/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });
       await api.register(unknownOrderRoutes, { orders: unknownOrders });
       await api.register(subscriptionRoutes, { subscriptions });
+      await api.register(articleRoutes, { cache });
     },
     { prefix: API_BASE },
   );

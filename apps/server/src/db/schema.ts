@@ -14,3 +14,4 @@ export { deviceOrders, deviceOrderEvents } from '../modules/device-orders/tables
 export { uploads } from '../modules/uploads/tables.ts';
 export { unknownOrders, unknownOrderImages } from '../modules/unknown-orders/tables.ts';
 export { subscribers } from '../modules/subscriptions/tables.ts';
+export { articles } from '../modules/articles/tables.ts';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { seedVersions } from './schema.ts';
 import { catalogueSeedSteps } from '../modules/catalogue/seed.ts';
+import { articleSeedSteps } from '../modules/articles/seed.ts';
 
 /**
  * A step that writes reference data (catalogue, partners, articles…). Bump `version`
@@ -15,7 +16,7 @@ export interface SeedStep {
 
 /** Reference data of every module, in the order it must be applied. */
 export function seedSteps(): SeedStep[] {
-  return [...catalogueSeedSteps()];
+  return [...catalogueSeedSteps(), ...articleSeedSteps()];
 }
 
 export async function runSeeds(db: Database, steps: SeedStep[] = seedSteps()): Promise<string[]> {
