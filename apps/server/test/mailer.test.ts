@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createTestApp, tempDir } from './helpers/test-app.ts';
@@ -46,35 +45,15 @@ describe('mailer without SMTP', () => {
 });
 
 describe('mailer with SMTP on loopback', () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let port: number;
-
+  let sink: SmtpSink;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('delivers through the SMTP server named by SMTP_URL', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      smtpUrl: sink.url,
       from: 'ReCircuit <no-reply@recircuit.example>',
       outboxDir: join(await tempDir(), 'outbox'),
       log,
@@ -83,19 +62,19 @@ describe('mailer with SMTP on loopback', () => {
     const sent = await mailer.send(message);
     await mailer.close();
     expect(sent.outboxPath).toBeUndefined();
-    expect(received).toHaveLength(1);
-    expect(received[0]?.from).toBe('no-reply@recircuit.example');
-    expect(received[0]?.to).toEqual(['ann@example.org']);
-    expect(received[0]?.raw).toContain('Subject: Welcome to ReCircuit');
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]?.to).toEqual(['ann@example.org']);
+    expect(sink.messages[0]?.raw).toContain('From: ReCircuit <no-reply@recircuit.example>');
+    expect(sink.messages[0]?.raw).toContain('Subject: Welcome to ReCircuit');
   });
 
   it('is what the app uses when SMTP_URL is set', async () => {
-    const harness = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    const harness = await createTestApp({ SMTP_URL: sink.url });
     try {
       await harness.app.ready();
       expect(harness.app.mailer.mode).toBe('smtp');
       await harness.app.mailer.send({ ...message, to: 'bob@example.org' });
-      expect(received.at(-1)?.to).toEqual(['bob@example.org']);
+      expect(sink.messages.at(-1)?.to).toEqual(['bob@example.org']);
     } finally {
       await harness.close();
     }
