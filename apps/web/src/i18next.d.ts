@@ -5,9 +5,12 @@ import type account from './locales/en-GB/account.json';
 import type recycle from './locales/en-GB/recycle.json';
 import type orders from './locales/en-GB/orders.json';
 import type unknown from './locales/en-GB/unknown.json';
+import type info from './locales/en-GB/info.json';
+import type search from './locales/en-GB/search.json';
+import type subscription from './locales/en-GB/subscription.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
-type Messages = typeof enGB & typeof auth & typeof account & typeof recycle & typeof orders & typeof unknown;
+type Messages = typeof enGB & typeof auth & typeof account & typeof recycle & typeof orders & typeof unknown & typeof info & typeof search & typeof subscription;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

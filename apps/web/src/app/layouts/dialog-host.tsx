@@ -8,9 +8,10 @@ import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
 const loadLoginDialog = withBundles(['auth'], () => import('../../features/auth/components/login-dialog'));
 const LoginDialog = lazy(loadLoginDialog);
 const RegisterDialog = lazy(withBundles(['auth'], () => import('../../features/auth/components/register-dialog')));
+const SearchDialog = lazy(withBundles(['search'], () => import('../../features/search/components/search-dialog')));
 const PlaceholderDialog = lazy(() => import('./placeholder-dialog'));
 
-/** Renders the app-wide dialog that is open. Country and search arrive in later releases. */
+/** Renders the app-wide dialog that is open. Country and language arrives in a later release. */
 export function DialogHost() {
   const open = useOpenDialog();
   // The last dialog stays mounted while it animates out; mounting it closed before the first
@@ -30,6 +31,8 @@ export function DialogHost() {
         <LoginDialog opened={opened} />
       ) : name === 'register' ? (
         <RegisterDialog opened={opened} />
+      ) : name === 'search' ? (
+        <SearchDialog opened={opened} />
       ) : (
         <PlaceholderDialog name={name} opened={opened} onClose={dialogs.close} />
       )}

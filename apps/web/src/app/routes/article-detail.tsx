@@ -1,6 +1,66 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loadBundles } from '../../lib/i18n';
+import { isApiError } from '../../lib/api-client';
+import { useArticle } from '../../features/articles/api/get-article';
+import { ArticleNotFound, ArticleView } from '../../features/articles/components/article-view';
+import { useOpenGraph } from '../../features/info/use-open-graph';
 
-/** /articleDetail?id=: its content arrives in a later release. */
+/** Its words load with the page (a top-level await here would split the shell's bundle into many chunks). */
+export async function loader() {
+  await loadBundles(['info']);
+  return null;
+}
+
+/** /articleDetail?id=: one article; an unknown or malformed id gets a friendly not-found. */
 export function Component() {
-  return <ComingSoonPage page="articleDetail" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  const id = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isPending, isError, error, refetch } = useArticle(valid ? id : 0);
+  const notFound = !valid || (isError && isApiError(error) && error.status === 404);
+
+  useOpenGraph(
+    data
+      ? {
+          title: data.title,
+          description: data.description,
+          type: 'article',
+          image: `${data.image}-1440.webp`,
+          imageAlt: data.imageAlt,
+          documentTitle: t('brand.titleTemplate', { title: data.title }),
+        }
+      : notFound
+        ? {
+            title: t('info.detail.notFoundTitle'),
+            description: t('info.detail.notFoundBody'),
+            documentTitle: t('brand.titleTemplate', { title: t('info.detail.notFoundTitle') }),
+          }
+        : { title: t('pages.articleDetail.title'), description: t('pages.articleDetail.description'), type: 'article' },
+  );
+
+  if (notFound) return <ArticleNotFound />;
+  if (isError) {
+    return (
+      <Container size="md" py="xl">
+        <Stack align="flex-start">
+          <Text>{t('info.detail.failed')}</Text>
+          <Button onClick={() => void refetch()}>{t('info.detail.retry')}</Button>
+        </Stack>
+      </Container>
+    );
+  }
+  if (isPending) {
+    return (
+      <Container size="md" py="xl" aria-busy="true">
+        <Skeleton height={40} width="70%" mb="md" />
+        <Skeleton height={18} width="40%" mb="xl" />
+        <Skeleton height={360} radius="lg" />
+      </Container>
+    );
+  }
+  return <ArticleView article={data} />;
 }

@@ -1,16 +1,58 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LOCATIONS_CLAIM } from '@recircuit/contract';
+import { loadBundles } from '../../lib/i18n';
+import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { ServiceSection } from '../../features/home/components/service-section';
 import { WaysSection } from '../../features/home/components/ways-section';
-import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';
+import { InFocus } from '../../features/home/components/in-focus';
+import { ImpactCta } from '../../features/home/components/impact-cta';
+import { HomeArticles } from '../../features/home/components/home-articles';
+import { ArticleGrid } from '../../features/articles/components/article-grid';
+import { LocationSearch } from '../../features/info/components/location-search';
+import { useOpenGraph } from '../../features/info/use-open-graph';
+import { SubscriptionForm } from '../../features/subscription/components/subscription-form';
+import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
 
-/** `/`: the hero with the brand promise, the Service section and the four ways to keep tech in use. */
+/** Its words load with the page (a top-level await here would split the shell's bundle into many chunks). */
+export async function loader() {
+  await loadBundles(['info', 'subscription']);
+  return null;
+}
+
+/** The article the 'Calculate your impact' button opens, left out of the three cards below it. */
+const CALCULATOR_ARTICLE = 4;
+
+/**
+ * `/`: the banner with the location search, the Service section, the in-focus block, the
+ * four ways, the impact calculator's way in, three articles and the email subscription.
+ */
 export function Component() {
+  const { t } = useTranslation();
   useScrollToHashOnMount();
+  useOpenGraph({ title: t('pages.home.title'), description: t('pages.home.description'), image: '/icon-512.png' });
   return (
     <>
-      <HomeHero />
+      <SubscriptionOutcomeNotice />
+      <HomeHero
+        search={
+          <>
+            <LocationSearch tone="light" />
+            <Text mt="xs" c="#e3f5ea" size="sm">
+              {t('info.banner.claim', { count: new Intl.NumberFormat('en-GB').format(LOCATIONS_CLAIM) })}
+            </Text>
+          </>
+        }
+      />
       <ServiceSection />
+      <InFocus />
       <WaysSection />
+      <ImpactCta />
+      <HomeArticles>
+        <ArticleGrid limit={3} exclude={CALCULATOR_ARTICLE} />
+      </HomeArticles>
+      <SubscriptionForm />
     </>
   );
 }

@@ -1,6 +1,20 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loadBundles } from '../../lib/i18n';
+import { LocationsPage } from '../../features/info/components/locations-page';
+import { useOpenGraph } from '../../features/info/use-open-graph';
 
-/** /locations: its content arrives in a later release. */
+/** Its words load with the page (a top-level await here would split the shell's bundle into many chunks). */
+export async function loader() {
+  await loadBundles(['info']);
+  return null;
+}
+
+/** /locations?q=: accepts the home banner's query and shows it. */
 export function Component() {
-  return <ComingSoonPage page="locations" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim().slice(0, 100);
+  useOpenGraph({ title: t('pages.locations.title'), description: t('pages.locations.description') });
+  return <LocationsPage query={query} />;
 }

@@ -1,12 +1,14 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GRADES, LOCATIONS_CLAIM, MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
 import { HeroIllustration } from './hero-illustration';
 import classes from './home.module.css';
 
-export function HomeHero() {
+/** The banner: the brand promise, the way in, and (from the route) the location search box. */
+export function HomeHero({ search }: { search?: ReactNode } = {}) {
   const { t } = useTranslation();
   const locations = new Intl.NumberFormat('en-GB').format(LOCATIONS_CLAIM);
   const stats = [
@@ -25,6 +27,7 @@ export function HomeHero() {
             {t('home.hero.title')}
           </Title>
           <Text className={classes.heroLead}>{t('home.hero.lead')}</Text>
+          {search ? <div className={classes.heroSearch}>{search}</div> : null}
           <Group gap="sm" mt="xl">
             <Button
               component={Link}

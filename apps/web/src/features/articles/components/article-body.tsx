@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Blockquote, List, Loader, Text, Title } from '@mantine/core';
+import type { ArticleBlock } from '@recircuit/contract';
+import type { CalculatorFactors } from '../model/impact';
+import classes from './articles.module.css';
+
+// The calculator brings the charting library: only article 4 loads it.
+const ImpactCalculator = lazy(() => import('./impact-calculator'));
+
+/** An article's body blocks as React elements: text is always text, never HTML. */
+export function ArticleBody({ blocks, factors }: { blocks: readonly ArticleBlock[]; factors: CalculatorFactors | null }) {
+  return (
+    <div className={classes.prose}>
+      {blocks.map((block, index): ReactNode => {
+        switch (block.type) {
+          case 'h2':
+            return (
+              <Title order={2} key={index}>
+                {block.text}
+              </Title>
+            );
+          case 'p':
+            return (
+              <Text key={index} component="p" inherit mb="md">
+                {block.text}
+              </Text>
+            );
+          case 'ul':
+            return (
+              <List key={index} spacing="xs" mb="md" withPadding>
+                {block.items.map((item, itemIndex) => (
+                  <List.Item key={itemIndex}>{item}</List.Item>
+                ))}
+              </List>
+            );
+          case 'quote':
+            return (
+              <Blockquote key={index} cite={block.cite ? `— ${block.cite}` : undefined} color="brand" p="md" my="lg">
+                {block.text}
+              </Blockquote>
+            );
+          case 'calculator':
+            return factors ? (
+              <Suspense key={index} fallback={<Loader my="xl" aria-label="Loading" />}>
+                <ImpactCalculator factors={factors} />
+              </Suspense>
+            ) : null;
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}

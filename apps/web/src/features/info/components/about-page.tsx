@@ -1,0 +1,46 @@
+import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
+import classes from './info.module.css';
+
+/** /about: who we are, what we do with devices and data, and how we make money. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const lists = [
+    { id: 'devices', title: t('info.about.devicesTitle'), items: t('info.about.devices', { returnObjects: true }) },
+    { id: 'data', title: t('info.about.dataTitle'), items: t('info.about.data', { returnObjects: true }) },
+    { id: 'money', title: t('info.about.moneyTitle'), items: t('info.about.money', { returnObjects: true }) },
+  ];
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>{t('info.about.title')}</Title>
+      <Text className={classes.lead} mt="md">
+        {t('info.about.lead')}
+      </Text>
+      <section className={classes.section} aria-labelledby="about-who">
+        <Title order={2} id="about-who">
+          {t('info.about.whoTitle')}
+        </Title>
+        <Text mt="sm">{t('info.about.who')}</Text>
+      </section>
+      {lists.map((list) => (
+        <section key={list.id} id={list.id} className={classes.section} aria-labelledby={`about-${list.id}`}>
+          <Title order={2} id={`about-${list.id}`}>
+            {list.title}
+          </Title>
+          <List mt="sm" spacing="sm">
+            {list.items.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        </section>
+      ))}
+      <Stack align="flex-start" mt="xl">
+        <Button component={Link} to={ROUTES.recycleNow} size="md">
+          {t('info.about.cta')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

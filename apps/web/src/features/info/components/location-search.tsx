@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
+import { checkLocationQuery } from '../model/location-query';
+import classes from './info.module.css';
+
+export interface LocationSearchProps {
+  initialQuery?: string;
+  /** On the dark hero banner the label is light. */
+  tone?: 'light' | 'dark';
+}
+
+/** A UK postcode, address or town: checked, then searched on /locations?q=. */
+export function LocationSearch({ initialQuery = '', tone = 'dark' }: LocationSearchProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [value, setValue] = useState(initialQuery);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkLocationQuery(value);
+    if (!check.ok) {
+      setError(t(check.reason === 'empty' ? 'info.banner.empty' : 'info.banner.badPostcode'));
+      return;
+    }
+    setError(null);
+    setValue(check.query);
+    void navigate(`${ROUTES.locations}?q=${encodeURIComponent(check.query)}`);
+  };
+
+  return (
+    <form role="search" aria-label={t('info.banner.label')} onSubmit={submit} noValidate className={classes.locationForm}>
+      <TextInput
+        id={id}
+        label={t('info.banner.inputLabel')}
+        placeholder={t('info.banner.placeholder')}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        error={error}
+        autoComplete="postal-code"
+        size="md"
+        leftSection={<IconMapPin size={18} aria-hidden="true" />}
+        className={classes.locationInput}
+        classNames={{ label: tone === 'light' ? classes.lightLabel : undefined, error: tone === 'light' ? classes.lightError : undefined }}
+        maxLength={100}
+      />
+      <Button type="submit" size="md" color="leaf.3" c="brand.9" leftSection={<IconSearch size={18} aria-hidden="true" />}>
+        {t('info.banner.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Container, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
+import classes from './info.module.css';
+
+const STEPS = ['backup', 'signOut', 'reset', 'sim'] as const;
+
+/** /recycling-guide: how to prepare a device, battery safety, the data wipe, repair and donate. */
+export function RecyclingGuidePage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>{t('info.guide.title')}</Title>
+      <Text className={classes.lead} mt="md">
+        {t('info.guide.lead')}
+      </Text>
+
+      <section id="prepare" className={classes.section} aria-labelledby="guide-prepare">
+        <Title order={2} id="guide-prepare">
+          {t('info.guide.stepsTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+          {STEPS.map((step) => (
+            <div key={step} className={classes.card}>
+              <Title order={3} size="h4">
+                {t(`info.guide.${step}Title`)}
+              </Title>
+              <Text mt="xs">{t(`info.guide.${step}`)}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section id="battery-safety" className={classes.section} aria-labelledby="guide-battery">
+        <Title order={2} id="guide-battery">
+          {t('info.guide.batteryTitle')}
+        </Title>
+        <List mt="sm" spacing="sm">
+          {t('info.guide.battery', { returnObjects: true }).map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </section>
+
+      <section id="data-wipe" className={classes.section} aria-labelledby="guide-wipe">
+        <Title order={2} id="guide-wipe">
+          {t('info.guide.wipeTitle')}
+        </Title>
+        <Text mt="sm">{t('info.guide.wipe')}</Text>
+      </section>
+
+      <section id="repair" className={classes.section} aria-labelledby="guide-repair">
+        <Title order={2} id="guide-repair">
+          {t('info.guide.repairTitle')}
+        </Title>
+        <Text mt="sm">{t('info.guide.repair')}</Text>
+      </section>
+
+      <section id="donate" className={classes.section} aria-labelledby="guide-donate">
+        <Title order={2} id="guide-donate">
+          {t('info.guide.donateTitle')}
+        </Title>
+        <Text mt="sm">{t('info.guide.donate')}</Text>
+      </section>
+
+      <Group mt="xl">
+        <Button component={Link} to={ROUTES.recycleNow} size="md">
+          {t('info.guide.cta')}
+        </Button>
+        <Button component={Link} to={ROUTES.locations} size="md" variant="outline">
+          {t('info.guide.locationsCta')}
+        </Button>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { highlightParts } from './highlighted-text';
+
+describe('highlightParts', () => {
+  it('marks the ranges', () => {
+    expect(highlightParts('recycle your phone', [[13, 18]])).toEqual([
+      { text: 'recycle your ', marked: false },
+      { text: 'phone', marked: true },
+    ]);
+  });
+
+  it('merges overlaps and clips out-of-range ends', () => {
+    expect(highlightParts('abcdef', [[3, 10], [0, 2], [1, 3]])).toEqual([
+      { text: 'abc', marked: true },
+      { text: 'def', marked: true },
+    ]);
+    expect(highlightParts('abc', [])).toEqual([{ text: 'abc', marked: false }]);
+  });
+});
