@@ -10,9 +10,13 @@ describe('highlightParts', () => {
   });
 
   it('merges overlaps and clips out-of-range ends', () => {
-    expect(highlightParts('abcdef', [[3, 10], [0, 2], [1, 3]])).toEqual([
-      { text: 'abc', marked: true },
-      { text: 'def', marked: true },
+    expect(highlightParts('abcdefg', [[3, 5], [0, 2], [1, 3]])).toEqual([
+      { text: 'abcde', marked: true },
+      { text: 'fg', marked: false },
+    ]);
+    expect(highlightParts('abc', [[2, 10]])).toEqual([
+      { text: 'ab', marked: false },
+      { text: 'c', marked: true },
     ]);
     expect(highlightParts('abc', [])).toEqual([{ text: 'abc', marked: false }]);
   });

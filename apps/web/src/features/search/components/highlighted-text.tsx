@@ -8,11 +8,14 @@ export function highlightParts(text: string, ranges: readonly (readonly [number,
     .sort((a, b) => a[0] - b[0]);
   const parts: { text: string; marked: boolean }[] = [];
   let cursor = 0;
+  // Marked runs that touch are joined into one <mark>.
   for (const [start, end] of clean) {
     if (end <= cursor) continue;
     const from = Math.max(start, cursor);
     if (from > cursor) parts.push({ text: text.slice(cursor, from), marked: false });
-    parts.push({ text: text.slice(from, end), marked: true });
+    const last = parts.at(-1);
+    if (last?.marked && from === cursor) last.text += text.slice(from, end);
+    else parts.push({ text: text.slice(from, end), marked: true });
     cursor = end;
   }
   if (cursor < text.length) parts.push({ text: text.slice(cursor), marked: false });
