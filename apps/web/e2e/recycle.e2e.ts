@@ -167,6 +167,44 @@ describe('the recycle journey', () => {
   });
 });
 
+describe('failures on the recycle form and confirm page', () => {
+  it('shows the SPEC.md toast for a failed list, a failed price and a refused submission', async () => {
+    const { page, context } = await openSignedIn('/recycle-now');
+    await page.route('**/proxy/api/device-recycle/getbrands**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"boom","data":null}' }),
+    );
+    await page.goto('/recycle/recycle');
+    await choose(page, 'Device Type', 'Mobile Phone');
+    await toast(page, CATALOGUE_MESSAGES.failedBrands).waitFor();
+    await page.unroute('**/proxy/api/device-recycle/getbrands**');
+
+    await page.route('**/proxy/api/device-recycle/calculate-price**', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":404,"message":"Device not found","data":null}' }),
+    );
+    await page.reload();
+    await choose(page, 'Device Type', 'Tablet');
+    await choose(page, 'Brand');
+    await choose(page, 'Name');
+    await choose(page, 'Color');
+    await choose(page, 'Storage');
+    await choose(page, 'Grade', 'C');
+    await toast(page, CATALOGUE_MESSAGES.failedPrice).waitFor();
+    await page.unroute('**/proxy/api/device-recycle/calculate-price**');
+    await choose(page, 'Grade', 'D');
+    await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/\/recycle\/(current-)?confirm$/);
+
+    await page.route('**/proxy/api/device-recycle/save-device', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, CATALOGUE_MESSAGES.failedProcess).waitFor();
+    expect(pathOf(page)).toMatch(/confirm$/);
+    await context.close();
+  });
+});
+
 describe('the current journey', () => {
   it('fills the selects from the type-ahead, shows partner offers and the voucher, and activates it on /device-info', async () => {
     const { page, context } = await openSignedIn('/recycle/recycle');
