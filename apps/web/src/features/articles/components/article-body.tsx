@@ -35,7 +35,7 @@ export function ArticleBody({ blocks, factors }: { blocks: readonly ArticleBlock
             );
           case 'quote':
             return (
-              <Blockquote key={index} cite={block.cite ? `— ${block.cite}` : undefined} color="brand" p="md" my="lg">
+              <Blockquote key={index} cite={block.cite ? `— ${block.cite}` : undefined} color="brand" p="md" my="lg" styles={{ cite: { color: 'var(--mantine-color-gray-7)' } }}>
                 {block.text}
               </Blockquote>
             );

@@ -91,6 +91,8 @@ export default function ImpactCalculator({ factors }: { factors: CalculatorFacto
             series={[{ name: 'grams', label: t('info.calculator.grams'), color: 'brand.6' }]}
             tickLine="y"
             valueFormatter={(value) => grams.format(value)}
+            // The table above carries the same numbers for screen readers and keyboards.
+            barChartProps={{ accessibilityLayer: false }}
           />
         </div>
       </figure>
