@@ -49,10 +49,10 @@ describe('the home page links', () => {
     ];
     for (const [name, target] of links) {
       await main(page).getByRole('link', { name, exact: true }).first().click();
-      await expect.poll(() => pathOf(page), name).toBe(target);
+      await expect.poll(() => pathOf(page), { message: name }).toBe(target);
       if (target.includes('#') && target !== '/#service-section') {
         const id = target.split('#')[1] as string;
-        await expect.poll(() => page.locator(`#${id}`).isVisible(), id).toBe(true);
+        await expect.poll(() => page.locator(`#${id}`).isVisible(), { message: id }).toBe(true);
       }
       if (!target.startsWith('/#')) await page.goBack();
       await expect.poll(() => pathOf(page)).toMatch(/^\/(#service-section)?$/);

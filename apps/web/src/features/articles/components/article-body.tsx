@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Blockquote, List, Loader, Text, Title } from '@mantine/core';
+import { List, Loader, Text, Title } from '@mantine/core';
 import type { ArticleBlock } from '@recircuit/contract';
 import type { CalculatorFactors } from '../model/impact';
 import classes from './articles.module.css';
@@ -35,9 +35,16 @@ export function ArticleBody({ blocks, factors }: { blocks: readonly ArticleBlock
             );
           case 'quote':
             return (
-              <Blockquote key={index} cite={block.cite ? `— ${block.cite}` : undefined} color="brand" p="md" my="lg" styles={{ cite: { color: 'var(--mantine-color-gray-7)' } }}>
-                {block.text}
-              </Blockquote>
+              <blockquote key={index}>
+                <Text component="p" inherit m={0}>
+                  {block.text}
+                </Text>
+                {block.cite ? (
+                  <Text component="footer" size="sm" mt="xs" c="gray.8">
+                    — <cite>{block.cite}</cite>
+                  </Text>
+                ) : null}
+              </blockquote>
             );
           case 'calculator':
             return factors ? (
