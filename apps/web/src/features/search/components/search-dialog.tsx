@@ -153,7 +153,6 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
         <TextInput
           ref={inputRef}
           data-autofocus
-          label={<VisuallyHidden>{t('search.label')}</VisuallyHidden>}
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           value={text}
