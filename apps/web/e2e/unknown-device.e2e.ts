@@ -211,8 +211,14 @@ describe('the unknown-device journey', () => {
     expect(orders).toHaveLength(before + 1);
     expect(orders[0]).toMatchObject({ orderNumber: number, status: 'Submitted', description: kept?.description.trim() });
     expect(orders[0]?.imageUrls).toEqual(kept?.imageUrls);
-    // The journey is done: the form starts afresh.
+    // The journey is done: the form starts afresh, and its Cancel goes back where the visitor came from.
     expect(await storedData(page)).toBeNull();
+    await page.getByRole('link', { name: 'Describe another device' }).click();
+    await expect.poll(() => pathOf(page)).toBe(FORM);
+    expect(await brief(page).inputValue()).toBe('');
+    expect(await pictures(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => pathOf(page)).toBe(RESULT);
     expect(errors).toEqual([]);
     await context.close();
   });
