@@ -219,6 +219,10 @@ describe('the unknown-device journey', () => {
     expect(await pictures(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => pathOf(page)).toBe(RESULT);
+    // My Orders lists it under its own tab.
+    await page.goto('/user/orders');
+    await page.getByRole('tab', { name: 'Unknown devices' }).click();
+    await page.getByRole('tabpanel').getByText(number).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyTab } from '../../../features/orders/components/empty-tab';
 import { OrdersList } from '../../../features/orders/components/orders-list';
 import { NoOrders } from '../../../features/orders/components/no-orders';
+import { UnknownOrdersList } from '../../../features/unknown-device';
 import { useSession } from '../../../lib/session';
 
-/** /user/orders (My Orders): recycle orders, with tabs ready for unknown devices and data services. */
+/** /user/orders (My Orders): recycle orders, unknown-device orders, and a tab ready for data services. */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
@@ -22,7 +23,7 @@ export function Component() {
           {session ? <OrdersList userId={session.userId} empty={<NoOrders />} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="unknown" pt="md">
-          <EmptyTab title={t('orders.tabs.unknownEmptyTitle')} body={t('orders.tabs.unknownEmptyBody')} />
+          <UnknownOrdersList headingLevel={2} />
         </Tabs.Panel>
         <Tabs.Panel value="data" pt="md">
           <EmptyTab title={t('orders.tabs.dataEmptyTitle')} body={t('orders.tabs.dataEmptyBody')} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, formatPounds, type SearchResult } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
@@ -40,7 +40,12 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [selection, setSelection] = useState<Selection>(() => parseSelection(deviceStore.recycle()));
+  const [params] = useSearchParams();
+  // A model chosen in the site search arrives as ?type=&brand=&name=; otherwise resume what was kept.
+  const [selection, setSelection] = useState<Selection>(() => {
+    const [type, brand, name] = [params.get('type'), params.get('brand'), params.get('name')];
+    return type && brand && name ? selectModel(type, brand, name) : parseSelection(deviceStore.recycle());
+  });
 
   const types = useTypes();
   const brands = useBrands(selection.type);
