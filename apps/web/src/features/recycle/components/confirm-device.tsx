@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, formatPounds } from '@recircuit/contract';
@@ -9,6 +9,7 @@ import { deviceStore, isReadyToConfirm } from '../model/device-data';
 import { DeviceSummary } from './device-summary';
 import { PartnerOffers } from './partner-offers';
 import { useSubmitOrder } from './submit-order';
+import { ConfirmActions } from './confirm-actions';
 
 const PATHS = {
   recycle: { here: '/recycle/confirm', result: '/recycle/result' },
@@ -104,14 +105,7 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
         <PartnerOffers offers={quote.data?.partnerOffers ?? []} />
       )}
 
-      <Group justify="space-between">
-        <Button component={Link} to="/recycle/recycle" variant="default">
-          {t('recycle.confirm.back')}
-        </Button>
-        <Button onClick={onSubmit} loading={submitting} disabled={submitting}>
-          {t('recycle.confirm.submit')}
-        </Button>
-      </Group>
+      <ConfirmActions backTo="/recycle/recycle" onSubmit={onSubmit} submitting={submitting} />
     </Stack>
   );
 }

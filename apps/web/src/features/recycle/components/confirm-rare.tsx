@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate } from 'react-router';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../model/cascade';
 import { deviceStore } from '../model/device-data';
 import { DeviceSummary } from './device-summary';
 import { SpecialistList } from './specialist-list';
 import { useSubmitOrder } from './submit-order';
+import { ConfirmActions } from './confirm-actions';
 
 /** /recycle/rare-confirm: the rare device's summary, the specialists who value it, and Submit (no price). */
 export function ConfirmRare() {
@@ -54,14 +55,7 @@ export function ConfirmRare() {
         />
       </Paper>
       <SpecialistList />
-      <Group justify="space-between">
-        <Button component={Link} to="/recycle/rare" variant="default">
-          {t('recycle.confirm.back')}
-        </Button>
-        <Button onClick={onSubmit} loading={submitting} disabled={submitting}>
-          {t('recycle.confirm.submit')}
-        </Button>
-      </Group>
+      <ConfirmActions backTo="/recycle/rare" onSubmit={onSubmit} submitting={submitting} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { Quote, SavedDevice } from '@recircuit/contract';
 import type { Selection } from './cascade';
+import { readSessionJson, writeSessionJson } from '../../../lib/session-store';
 
 /**
  * What the device flow keeps between its pages, in sessionStorage so a reload (or the login
@@ -39,31 +40,13 @@ export interface StoredOrder extends SavedDevice {
   partnerOffers?: Quote['partnerOffers'];
 }
 
-function read<T>(key: string): T | null {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private modes may refuse storage; the flow still works within the page.
-  }
-}
-
 export const deviceStore = {
-  recycle: () => read<RecycleDeviceData>(RECYCLE_DEVICE_KEY),
-  saveRecycle: (data: RecycleDeviceData | null) => write(RECYCLE_DEVICE_KEY, data),
-  rare: () => read<RareDeviceData>(RARE_DEVICE_KEY),
-  saveRare: (data: RareDeviceData | null) => write(RARE_DEVICE_KEY, data),
-  lastOrder: () => read<StoredOrder>(LAST_ORDER_KEY),
-  saveLastOrder: (data: StoredOrder | null) => write(LAST_ORDER_KEY, data),
+  recycle: () => readSessionJson<RecycleDeviceData>(RECYCLE_DEVICE_KEY),
+  saveRecycle: (data: RecycleDeviceData | null) => writeSessionJson(RECYCLE_DEVICE_KEY, data),
+  rare: () => readSessionJson<RareDeviceData>(RARE_DEVICE_KEY),
+  saveRare: (data: RareDeviceData | null) => writeSessionJson(RARE_DEVICE_KEY, data),
+  lastOrder: () => readSessionJson<StoredOrder>(LAST_ORDER_KEY),
+  saveLastOrder: (data: StoredOrder | null) => writeSessionJson(LAST_ORDER_KEY, data),
 };
 
 export function toDeviceData(

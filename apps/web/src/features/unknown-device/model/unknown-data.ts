@@ -1,4 +1,5 @@
 import type { UnknownOrder } from '@recircuit/contract';
+import { readSessionJson, writeSessionJson } from '../../../lib/session-store';
 
 /**
  * What the unknown-device journey keeps between its pages (SPEC.md section 3), in
@@ -16,27 +17,9 @@ export interface UnknownDeviceData {
   userId: string | null;
 }
 
-function read<T>(key: string): T | null {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private modes may refuse storage; the journey still works within the page.
-  }
-}
-
 /** Reads unknownDeviceData, accepting only the shape this page writes. */
 export function readUnknownDeviceData(): UnknownDeviceData | null {
-  const data = read<Partial<UnknownDeviceData>>(UNKNOWN_DEVICE_KEY);
+  const data = readSessionJson<Partial<UnknownDeviceData>>(UNKNOWN_DEVICE_KEY);
   if (!data || typeof data !== 'object') return null;
   return {
     description: typeof data.description === 'string' ? data.description : '',
@@ -48,9 +31,9 @@ export function readUnknownDeviceData(): UnknownDeviceData | null {
 
 export const unknownStore = {
   read: readUnknownDeviceData,
-  save: (data: UnknownDeviceData | null) => write(UNKNOWN_DEVICE_KEY, data),
-  lastOrder: () => read<UnknownOrder>(UNKNOWN_RESULT_KEY),
-  saveLastOrder: (order: UnknownOrder | null) => write(UNKNOWN_RESULT_KEY, order),
+  save: (data: UnknownDeviceData | null) => writeSessionJson(UNKNOWN_DEVICE_KEY, data),
+  lastOrder: () => readSessionJson<UnknownOrder>(UNKNOWN_RESULT_KEY),
+  saveLastOrder: (order: UnknownOrder | null) => writeSessionJson(UNKNOWN_RESULT_KEY, order),
 };
 
 /** The submission can go to the confirm page: a description, one to five images and an owner. */
