@@ -25,26 +25,27 @@ export class UnknownOrdersService {
     }
     const keys = input.imageUrls.map((url) => keyFromUrl(url, this.deps.publicUrl));
     if (keys.some((key) => !key) || new Set(keys).size !== keys.length) throw notYours();
-    const order = await this.deps.db.transaction(async (tx) => {
-      const own = await this.deps.uploads.ownUnattached(tx as unknown as Database, ownerId, keys as string[]);
-      if (own.length !== keys.length) throw notYours();
-      const [row] = await tx
-        .insert(unknownOrders)
-        .values({ id: newId('unk'), orderNumber: newOrderNumber('EU'), ownerId, description: input.description, status: 'Submitted', idempotencyKey: idempotencyKey ?? null })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return undefined;
-      await tx.insert(unknownOrderImages).values((keys as string[]).map((uploadKey, position) => ({ orderId: row.id, uploadKey, position })));
-      await tx.update(uploads).set({ orderId: row.id }).where(inArray(uploads.key, keys as string[]));
-      return row;
-    });
-    if (!order) {
-      // The same Idempotency-Key won a race a moment ago.
+    try {
+      const order = await this.deps.db.transaction(async (tx) => {
+        const own = await this.deps.uploads.ownUnattached(tx as unknown as Database, ownerId, keys as string[]);
+        if (own.length !== keys.length) throw notYours();
+        const [row] = await tx
+          .insert(unknownOrders)
+          .values({ id: newId('unk'), orderNumber: newOrderNumber('EU'), ownerId, description: input.description, status: 'Submitted', idempotencyKey: idempotencyKey ?? null })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new Error('the Idempotency-Key is already taken');
+        await tx.insert(unknownOrderImages).values((keys as string[]).map((uploadKey, position) => ({ orderId: row.id, uploadKey, position })));
+        await tx.update(uploads).set({ orderId: row.id }).where(inArray(uploads.key, keys as string[]));
+        return row;
+      });
+      return await this.view(order);
+    } catch (error) {
+      // The same Idempotency-Key may have won a race a moment ago: it took the key, or already attached the images.
       const winner = idempotencyKey ? await this.findByKey(ownerId, idempotencyKey) : undefined;
       if (winner) return this.view(winner);
-      throw new Error('could not create the unknown-device order');
+      throw error;
     }
-    return this.view(order);
   }
 
   async list(ownerId: string, limit: number, offset: number): Promise<UnknownOrder[]> {
