@@ -36,8 +36,8 @@ async function follow(link: string) {
   return harness.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
 }
 async function statusOf(email: string) {
-  const result = await harness.app.db.execute(sql`select status, confirmed_at, consent_requested_at from subscribers where email = ${email}`);
-  return (result as unknown as { rows: { status: string; confirmed_at: Date | null; consent_requested_at: Date }[] }).rows[0];
+  const result = await harness.app.db.execute(sql`select status, confirmed_at, consent_requested_at, news_consent from subscribers where email = ${email}`);
+  return (result as unknown as { rows: { status: string; confirmed_at: Date | null; consent_requested_at: Date; news_consent: boolean }[] }).rows[0];
 }
 
 describe('POST /proxy/subscription/subscribe', () => {
@@ -54,6 +54,36 @@ describe('POST /proxy/subscription/subscribe', () => {
     expect(eml).toContain('text/plain');
     linkIn(eml as string, 'confirm');
     linkIn(eml as string, 'unsubscribe');
+  });
+
+  it('records the optional news consent only when it is given, and names it in the email', async () => {
+    const without = uniqueEmail('plain');
+    await subscribe({ firstName: 'Ann', lastName: 'Owner', email: without, privacyConsent: true });
+    expect((await statusOf(without))?.news_consent).toBe(false);
+    expect((await emails())[0]).not.toContain('new services and offers');
+    await rm(outbox, { recursive: true, force: true });
+
+    const withNews = uniqueEmail('offers');
+    await subscribe(undefined, `?firstName=Ann&lastName=Owner&email=${encodeURIComponent(withNews)}&privacyConsent=true&news=true`);
+    expect((await statusOf(withNews))?.news_consent).toBe(true);
+    expect((await emails())[0]).toContain('new services and offers');
+  });
+
+  it('refuses a news consent that is not a yes or no, and records nothing', async () => {
+    const email = uniqueEmail('odd');
+    const response = await subscribe({ firstName: 'Ann', lastName: 'Owner', email, privacyConsent: true, news: 'maybe' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please say yes or no to news about new services and offers');
+    expect(await statusOf(email)).toBeUndefined();
+    expect(await emails()).toEqual([]);
+  });
+
+  it('keeps a confirmed subscriber\'s news choice when someone subscribes the address again', async () => {
+    const email = uniqueEmail('keep');
+    await subscribe({ firstName: 'Ann', lastName: 'Owner', email, news: true });
+    await follow(linkIn((await emails())[0] as string, 'confirm'));
+    await subscribe({ firstName: 'Mallory', lastName: 'Other', email, news: false });
+    expect((await statusOf(email))?.news_consent).toBe(true);
   });
 
   it('confirms through the link (double opt-in), recording the time', async () => {

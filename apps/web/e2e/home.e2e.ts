@@ -168,6 +168,7 @@ describe('the subscription form', () => {
 
     let sent: string | undefined;
     await expect.poll(async () => (sent = (await outboxMessages()).find((eml) => eml.includes(email)))).toBeTruthy();
+    expect(unQuote(sent as string)).toContain('news about new services and offers');
     const link = unQuote(sent as string).match(/https?:\/\/[^\s"<>]+\/proxy\/subscription\/confirm\?token=[^\s"<>&]+/)?.[0];
     expect(link).toBeTruthy();
 

@@ -5,6 +5,7 @@ export const SUBSCRIPTION_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   emailSent: 'Email sent successfully',
   privacyConsentRequired: 'Please accept the privacy notice to subscribe',
+  newsChoice: 'Please say yes or no to news about new services and offers',
 } as const;
 
 /** Where confirm and unsubscribe links land: the home page shows the outcome. */
@@ -17,12 +18,17 @@ const required = (max: number) =>
     z.string({ error: SUBSCRIPTION_MESSAGES.requiredFields }).trim().min(1, SUBSCRIPTION_MESSAGES.requiredFields).max(max, `At most ${max} characters`),
   );
 
+/** API.md's query-string clients send 'true' and 'false' as text. */
+const fromText = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
 export const subscribeRequestSchema = z.object({
   firstName: required(50),
   lastName: required(50),
   email: required(254).pipe(z.email(ACCOUNT_MESSAGES.invalidEmail)).transform((value) => value.toLowerCase()),
   privacyConsent: z
-    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().optional())
+    .preprocess(fromText, z.boolean().optional())
     .refine((value) => value !== false, SUBSCRIPTION_MESSAGES.privacyConsentRequired),
+  /** The optional second consent: news about new services and offers, on top of the recycling updates. */
+  news: z.preprocess(fromText, z.boolean({ error: SUBSCRIPTION_MESSAGES.newsChoice }).default(false)),
 });
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;

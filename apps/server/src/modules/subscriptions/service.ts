@@ -45,12 +45,13 @@ export class SubscriptionsService {
     const now = new Date();
     const [row] = await this.deps.db
       .insert(subscribers)
-      .values({ id: newId('sub'), email: input.email, firstName: input.firstName, lastName: input.lastName, status: 'pending' })
+      .values({ id: newId('sub'), email: input.email, firstName: input.firstName, lastName: input.lastName, newsConsent: input.news, status: 'pending' })
       .onConflictDoUpdate({
         target: subscribers.email,
         set: {
           firstName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.firstName} else excluded.first_name end`,
           lastName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.lastName} else excluded.last_name end`,
+          newsConsent: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.newsConsent} else excluded.news_consent end`,
           status: sql`case when ${subscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
           consentRequestedAt: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.consentRequestedAt} else now() end`,
         },

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const subscribers = pgTable('subscribers', {
   id: text('id').primaryKey(),
@@ -8,6 +8,8 @@ export const subscribers = pgTable('subscribers', {
   lastName: text('last_name').notNull(),
   /** pending until the link in the confirmation email is followed (double opt-in). */
   status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+  /** The optional consent to news about new services and offers (PECR: asked for separately). */
+  newsConsent: boolean('news_consent').notNull().default(false),
   consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),

@@ -6,6 +6,7 @@ export interface SubscribeInput {
   lastName: string;
   email: string;
   privacyConsent: boolean;
+  news: boolean;
 }
 
 /** POST /proxy/subscription/subscribe: sends the confirmation email (double opt-in); resolves with the server's message. */

@@ -64,7 +64,7 @@ export function SubscriptionForm() {
     }
     setErrors({});
     subscribe.mutate(
-      { ...trimmed, privacyConsent: true },
+      { ...trimmed, privacyConsent: true, news },
       {
         onSuccess: (message) => {
           toast.success(message || t('subscription.sent'));

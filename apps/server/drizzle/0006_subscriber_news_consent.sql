@@ -1,0 +1,1 @@
+ALTER TABLE "subscribers" ADD COLUMN "news_consent" boolean DEFAULT false NOT NULL;
