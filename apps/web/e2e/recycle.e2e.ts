@@ -321,6 +321,42 @@ describe('My Orders and /device-info', () => {
     await context.close();
   });
 
+  it('lets the owner cancel a Submitted order after a second click, and then offers no cancel', async () => {
+    const { page, context } = await openSignedIn('/user/orders');
+    // A fresh order through the real API, sent from the signed-in page (cookie and CSRF header as the app sends them).
+    const saved = await page.evaluate(async () => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const response = await fetch('/proxy/api/device-recycle/save-device', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify({ classification: 'rare', type: 'Phone', brand: 'Nokia', name: '8110', grade: 'B', description: 'The banana phone, boxed' }),
+      });
+      return ((await response.json()) as { data: { deviceId: string; orderNumber: string } }).data;
+    });
+    const userId = await page.evaluate(async () => ((await (await fetch('/proxy/deviceOwner/test-cookie')).json()) as { data: { userId: string } }).data.userId);
+    await page.goto(`/device-info?userId=${userId}&deviceId=${saved.deviceId}`);
+    await page.getByTestId('order-fields').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Submitted');
+
+    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByRole('button', { name: 'Keep my order' }).click();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Submitted');
+
+    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await toast(page, CATALOGUE_MESSAGES.orderCancelled).waitFor();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+    expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByTestId('order-fields').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Cancelled');
+    await page.goto('/user/orders');
+    await page.getByTestId('orders-list').getByText(saved.orderNumber).waitFor();
+    expect(await page.getByTestId('orders-list').locator('li', { hasText: saved.orderNumber }).textContent()).toContain('Cancelled');
+    await context.close();
+  });
+
   it("shows 'Failed to get order details' with a Retry that works", async () => {
     const { page, context } = await openSignedIn('/user/orders');
     await page.getByTestId('orders-list').locator('a').first().waitFor();

@@ -6,6 +6,7 @@ import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useActivateVoucher } from '../api/activate-voucher';
 import { useConfirmHandIn } from '../api/confirm-hand-in';
 import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
+import { CancelOrderPanel } from './cancel-order-panel';
 import { formatDateTime } from './format';
 import classes from './orders.module.css';
 
@@ -147,7 +148,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
                 ? t('orders.voucher.activated')
                 : t('orders.voucher.available', { percent: order.voucherPercent ?? VOUCHER_PERCENT })}
             </Text>
-            {order.isOwner && order.voucherStatus === 'available' ? (
+            {order.isOwner && order.voucherStatus === 'available' && order.status !== 'Cancelled' ? (
               <Button onClick={() => void onActivate()} loading={activate.isPending} disabled={activate.isPending}>
                 {t('orders.voucher.activate')}
               </Button>
@@ -186,6 +187,8 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
           </Stack>
         </Paper>
       ) : null}
+
+      {order.isOwner && order.status === 'Submitted' ? <CancelOrderPanel orderId={order.orderId} orderKey={orderKey} /> : null}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@manti
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, formatPounds } from '@recircuit/contract';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useOrders } from '../api/get-orders';
 import { formatDateTime } from './format';
@@ -23,51 +24,54 @@ export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode
       </Stack>
     );
   }
-  if (!orders.data) {
+  if (!orders.items) {
     return (
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
-  if (!orders.data.length) return <>{empty}</>;
+  if (!orders.items.length) return <>{empty}</>;
 
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="orders-list">
-      {orders.data.map((order) => {
-        const href = `${ROUTES.deviceInfo}?${new URLSearchParams({ userId, deviceId: order.deviceId }).toString()}`;
-        return (
-          <Paper component="li" key={order.orderId} withBorder radius="lg" p="md">
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <Stack gap={2}>
-                <Text fw={700}>
-                  {order.brand} {order.deviceName}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('orders.list.meta', {
-                    orderNumber: order.orderNumber,
-                    classification: t(`orders.classification.${order.classification}`),
-                    date: formatDateTime(order.createdAt, false),
-                  })}
-                </Text>
-              </Stack>
-              <Group gap="sm" align="center">
-                <Badge variant="light">{order.status}</Badge>
-                <Text fw={700}>{order.price !== null ? formatPounds(order.price) : t('orders.list.noPrice')}</Text>
-                <Button
-                  component={Link}
-                  to={href}
-                  variant="light"
-                  size="xs"
-                  aria-label={t('orders.list.openLabel', { orderNumber: order.orderNumber })}
-                >
-                  {t('orders.list.open')}
-                </Button>
+    <Stack gap="md">
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="orders-list">
+        {orders.items.map((order) => {
+          const href = `${ROUTES.deviceInfo}?${new URLSearchParams({ userId, deviceId: order.deviceId }).toString()}`;
+          return (
+            <Paper component="li" key={order.orderId} withBorder radius="lg" p="md">
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+                <Stack gap={2}>
+                  <Text fw={700}>
+                    {order.brand} {order.deviceName}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('orders.list.meta', {
+                      orderNumber: order.orderNumber,
+                      classification: t(`orders.classification.${order.classification}`),
+                      date: formatDateTime(order.createdAt, false),
+                    })}
+                  </Text>
+                </Stack>
+                <Group gap="sm" align="center">
+                  <Badge variant="light">{order.status}</Badge>
+                  <Text fw={700}>{order.price !== null ? formatPounds(order.price) : t('orders.list.noPrice')}</Text>
+                  <Button
+                    component={Link}
+                    to={href}
+                    variant="light"
+                    size="xs"
+                    aria-label={t('orders.list.openLabel', { orderNumber: order.orderNumber })}
+                  >
+                    {t('orders.list.open')}
+                  </Button>
+                </Group>
               </Group>
-            </Group>
-          </Paper>
-        );
-      })}
+            </Paper>
+          );
+        })}
+      </Stack>
+      <ShowMoreButton list={orders} />
     </Stack>
   );
 }

@@ -1,21 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnknownOrder } from '@recircuit/contract';
 import { apiData } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/recycle-orders/unknown/by-device-owner/{id}: the owner's unknown-device orders, newest first. */
-export function getUnknownOrders(userId: string, signal?: AbortSignal): Promise<UnknownOrder[]> {
-  return apiData<UnknownOrder[]>(`/api/recycle-orders/unknown/by-device-owner/${encodeURIComponent(userId)}`, { signal });
-}
-
-export const unknownOrdersQueryKey = (userId: string) => ['unknown-orders', userId] as const;
-
-export function unknownOrdersQuery(userId: string) {
-  return queryOptions({
-    queryKey: unknownOrdersQueryKey(userId),
-    queryFn: ({ signal }) => getUnknownOrders(userId, signal),
-  });
+/** GET /api/recycle-orders/unknown/by-device-owner/{id}: one page of the owner's unknown-device orders, newest first. */
+export function getUnknownOrders(userId: string, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<UnknownOrder[]> {
+  return apiData<UnknownOrder[]>(`/api/recycle-orders/unknown/by-device-owner/${encodeURIComponent(userId)}`, { query: page, signal });
 }
 
 export function useUnknownOrders(userId: string | null) {
-  return useQuery({ ...unknownOrdersQuery(userId ?? ''), enabled: Boolean(userId) });
+  return usePagedList(['unknown-orders', userId], (page, signal) => getUnknownOrders(userId ?? '', page, signal), Boolean(userId));
 }

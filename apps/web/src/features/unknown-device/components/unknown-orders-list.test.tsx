@@ -1,6 +1,6 @@
 import '../../../lib/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -44,7 +44,7 @@ describe('UnknownOrdersList', () => {
     vi.stubGlobal('fetch', fetch);
     renderList();
     const item = await screen.findByTestId('unknown-order');
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/proxy/api/recycle-orders/unknown/by-device-owner/u%201');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/proxy/api/recycle-orders/unknown/by-device-owner/u%201?limit=50&offset=0');
     expect(within(item).getByRole('heading', { name: 'Order UNK-0002' })).toBeTruthy();
     expect(within(item).getByText('Submitted')).toBeTruthy();
     expect(within(item).getByText('Submitted on 5 March 2026')).toBeTruthy();
@@ -54,6 +54,33 @@ describe('UnknownOrdersList', () => {
       '/proxy/file/bbbbbbbbbbbbbbbb.thumb',
     ]);
     expect(images[1]?.getAttribute('alt')).toBe('Picture 2 of order UNK-0002');
+  });
+
+  it('shows more in pages of 50 until a short page says there is no more', async () => {
+    saveSession({ userId: 'u1', username: 'ada', email: 'ada@example.org' });
+    const order = (n: number): UnknownOrder => ({
+      orderId: `o${n}`,
+      orderNumber: `UNK-${n}`,
+      description: 'A device',
+      imageUrls: [`/proxy/file/${String(n).padStart(16, 'a')}`],
+      thumbnailUrls: [],
+      status: 'Submitted',
+      createdAt: '2026-03-05T10:00:00.000Z',
+    });
+    const fetch = vi.fn(async (url: string) => {
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      const data = Array.from({ length: offset === 0 ? 50 : 3 }, (_, i) => order(offset + i));
+      return new Response(JSON.stringify({ code: 200, message: '', data }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderList();
+    await screen.findByRole('heading', { name: 'Order UNK-49' });
+    expect(screen.getAllByTestId('unknown-order')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByRole('heading', { name: 'Order UNK-52' });
+    expect(screen.getAllByTestId('unknown-order')).toHaveLength(53);
+    expect(String((fetch.mock.calls[1] as unknown[])[0])).toContain('limit=50&offset=50');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('has an empty state that leads to the form', async () => {

@@ -3,6 +3,7 @@ import { IconDeviceUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnknownOrder } from '@recircuit/contract';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useSession } from '../../../lib/session';
 import { useUnknownOrders } from '../api/get-unknown-orders';
 import { useUnknownBundle } from '../model/bundle';
@@ -51,7 +52,7 @@ function UnknownOrders({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
       </Alert>
     );
   }
-  if (orders.data.length === 0) {
+  if (!orders.items?.length) {
     return (
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="unknown-orders-empty">
         <Stack align="flex-start" gap="sm">
@@ -68,10 +69,13 @@ function UnknownOrders({ headingLevel }: { headingLevel: 2 | 3 | 4 }) {
     );
   }
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('unknown.orders.title')}>
-      {orders.data.map((order) => (
-        <OrderItem key={order.orderId} order={order} headingLevel={headingLevel} />
-      ))}
+    <Stack gap="md">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('unknown.orders.title')}>
+        {orders.items.map((order) => (
+          <OrderItem key={order.orderId} order={order} headingLevel={headingLevel} />
+        ))}
+      </Stack>
+      <ShowMoreButton list={orders} />
     </Stack>
   );
 }
