@@ -192,6 +192,21 @@ describe('the catalogue cache', () => {
     await harness.app.db.execute(sql`update device_models set status = 'visible' where name = ${sample.name}`);
   });
 
+  it('a new seed version updates the existing rows in place', async () => {
+    const { applyCatalogue, applyPartners } = await import('../src/modules/catalogue/seed.ts');
+    const partners = JSON.parse(readFileSync(new URL('../src/db/seed-data/partners.json', import.meta.url), 'utf8')) as Parameters<typeof applyPartners>[1];
+    const first = partners.partners[0] as (typeof partners.partners)[number];
+    const changedModel = { ...oldOne, launchPriceGbp: oldOne.launchPriceGbp + 1, releaseYear: oldOne.releaseYear - 1 };
+    await applyPartners(harness.app.db, { ...partners, partners: [{ ...first, name: 'Renamed partner', priceFactor: 0.5 }] });
+    await applyCatalogue(harness.app.db, { ...data, models: data.models.map((model) => (model === oldOne ? changedModel : model)) });
+    const partnerRows = (await harness.app.db.execute(sql`select name, price_factor from partners where id = ${first.id}`) as unknown as { rows: { name: string; price_factor: string }[] }).rows;
+    expect(partnerRows).toEqual([{ name: 'Renamed partner', price_factor: '0.500' }]);
+    const modelRows = (await harness.app.db.execute(sql`select launch_price_pence, release_year from device_models where name = ${oldOne.name} and status = 'visible'`) as unknown as { rows: { launch_price_pence: number; release_year: number }[] }).rows;
+    expect(modelRows).toEqual([{ launch_price_pence: (oldOne.launchPriceGbp + 1) * 100, release_year: oldOne.releaseYear - 1 }]);
+    await applyPartners(harness.app.db, partners);
+    await applyCatalogue(harness.app.db, data);
+  });
+
   it('seeds idempotently: a second run changes nothing', async () => {
     const { runSeeds } = await import('../src/db/seed.ts');
     expect(await runSeeds(harness.app.db)).toEqual([]);

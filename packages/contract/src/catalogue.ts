@@ -117,39 +117,6 @@ export const savedDeviceSchema = z.object({
 });
 export type SavedDevice = z.infer<typeof savedDeviceSchema>;
 
-export const orderDetailSchema = z.object({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  deviceId: z.string(),
-  classification: z.enum(CLASSIFICATIONS),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  type: z.string(),
-  brand: z.string(),
-  deviceName: z.string(),
-  color: z.string().nullable(),
-  storage: z.number().nullable(),
-  grade: z.string(),
-  price: z.number().nullable(),
-  voucherCode: z.string().nullable(),
-  voucherStatus: z.enum(['available', 'activated']).nullable(),
-  voucherPercent: z.number().nullable(),
-  commission: z.number().nullable(),
-  description: z.string().nullable(),
-  year: z.number().nullable(),
-  status: z.enum(DEVICE_ORDER_STATUSES),
-  history: z.array(z.object({ status: z.enum(DEVICE_ORDER_STATUSES), at: z.string() })),
-  quoteValidUntil: z.string().nullable(),
-  createdAt: z.string(),
-  /** Whether the caller may confirm the hand-in (staff, or holder of the QR token). */
-  canConfirm: z.boolean(),
-  /** Whether the caller is the owner (may activate the voucher or cancel). */
-  isOwner: z.boolean(),
-});
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
-
 export const orderListItemSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
@@ -166,6 +133,26 @@ export const orderListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderDetailSchema = orderListItemSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  voucherCode: z.string().nullable(),
+  voucherStatus: z.enum(['available', 'activated']).nullable(),
+  voucherPercent: z.number().nullable(),
+  commission: z.number().nullable(),
+  description: z.string().nullable(),
+  year: z.number().nullable(),
+  history: z.array(z.object({ status: z.enum(DEVICE_ORDER_STATUSES), at: z.string() })),
+  quoteValidUntil: z.string().nullable(),
+  /** Whether the caller may confirm the hand-in (staff, or holder of the QR token). */
+  canConfirm: z.boolean(),
+  /** Whether the caller is the owner (may activate the voucher or cancel). */
+  isOwner: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import type { Article } from '@recircuit/contract';
+import { fromExcluded } from '../../db/excluded.ts';
 import type { SeedStep } from '../../db/seed.ts';
 import { articles } from './tables.ts';
 
@@ -35,18 +35,7 @@ export function articleSeedSteps(): SeedStep[] {
           )
           .onConflictDoUpdate({
             target: articles.id,
-            set: {
-              slug: sql`excluded.slug`,
-              title: sql`excluded.title`,
-              description: sql`excluded.description`,
-              image: sql`excluded.image`,
-              imageAlt: sql`excluded.image_alt`,
-              readingMinutes: sql`excluded.reading_minutes`,
-              publishedAt: sql`excluded.published_at`,
-              body: sql`excluded.body`,
-              sources: sql`excluded.sources`,
-              calculatorFactors: sql`excluded.calculator_factors`,
-            },
+            set: fromExcluded(articles, ['slug', 'title', 'description', 'image', 'imageAlt', 'readingMinutes', 'publishedAt', 'body', 'sources', 'calculatorFactors']),
           });
       },
     },

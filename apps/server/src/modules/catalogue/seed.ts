@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { fromExcluded } from '../../db/excluded.ts';
 import type { SeedStep } from '../../db/seed.ts';
 import { bumpRevision } from './repository.ts';
 import { brands, deviceModels, deviceTypes, modelColors, modelStorages, partners } from './tables.ts';
@@ -52,7 +53,7 @@ export async function applyCatalogue(db: Database, file: CatalogueFile): Promise
   await db
     .insert(deviceTypes)
     .values(typeNames.map((name, sort) => ({ name, sort })))
-    .onConflictDoUpdate({ target: deviceTypes.name, set: { sort: sql`excluded.sort` } });
+    .onConflictDoUpdate({ target: deviceTypes.name, set: fromExcluded(deviceTypes, ['sort']) });
   await db
     .insert(brands)
     .values([...new Set(file.models.map((model) => model.brand))].map((name) => ({ name })))
@@ -76,11 +77,7 @@ export async function applyCatalogue(db: Database, file: CatalogueFile): Promise
       )
       .onConflictDoUpdate({
         target: [deviceModels.typeId, deviceModels.brandId, deviceModels.name],
-        set: {
-          releaseYear: sql`excluded.release_year`,
-          launchPricePence: sql`excluded.launch_price_pence`,
-          classification: sql`excluded.classification`,
-        },
+        set: fromExcluded(deviceModels, ['releaseYear', 'launchPricePence', 'classification']),
       })
       .returning({ id: deviceModels.id, typeId: deviceModels.typeId, brandId: deviceModels.brandId, name: deviceModels.name });
     for (const row of rows) ids.set(`${row.typeId}|${row.brandId}|${row.name}`, row.id);
@@ -116,14 +113,7 @@ export async function applyPartners(db: Database, file: PartnersFile): Promise<v
     )
     .onConflictDoUpdate({
       target: partners.id,
-      set: {
-        name: sql`excluded.name`,
-        kind: sql`excluded.kind`,
-        logoUrl: sql`excluded.logo_url`,
-        website: sql`excluded.website`,
-        description: sql`excluded.description`,
-        priceFactor: sql`excluded.price_factor`,
-      },
+      set: fromExcluded(partners, ['name', 'kind', 'logoUrl', 'website', 'description', 'priceFactor']),
     });
   await bumpRevision(db);
 }
