@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES, registrationSuccessMessage } from '@recircuit/contract';
-import { launchBrowser, newPage, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 import {
   logInFromHeader,
   loginDialog,
@@ -15,28 +15,14 @@ import {
   type TestAccount,
 } from './support/accounts.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 /** One account for the tests that only read; tests that change an account make their own. */
 let shared: TestAccount;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   shared = newAccount('shared');
-  await registerThroughApi(server.url, shared);
+  await registerThroughApi(site.url, shared);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, server.url, viewport);
-  await opened.page.goto(path);
-  await opened.page.locator('#main-content').waitFor();
-  return opened;
-}
 
 /** Holds a call until the test lets it go, so the submitting state can be seen. */
 async function holdRequests(page: Page, pattern: string) {
@@ -55,7 +41,7 @@ async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
 
 describe('register, then log in, through the dialogs', () => {
   it('shows the states, toasts and outcome SPEC.md describes', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     const account = newAccount('journey');
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -157,7 +143,7 @@ describe('register, then log in, through the dialogs', () => {
   });
 
   it('toggles the password between hidden and shown', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = loginDialog(page);
     const input = dialog.getByRole('textbox', { name: 'Password', exact: true });
@@ -171,7 +157,7 @@ describe('register, then log in, through the dialogs', () => {
   });
 
   it('does not close on a backdrop click, but closes with its close button', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = loginDialog(page);
     await dialog.waitFor();
@@ -192,8 +178,8 @@ describe('register, then log in, through the dialogs', () => {
 
   it('asks to wait after too many failed attempts', async () => {
     const account = newAccount('limited');
-    await registerThroughApi(server.url, account);
-    const { page, context } = await open('/');
+    await registerThroughApi(site.url, account);
+    const { page, context } = await site.open('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await submitLogin(page, account.email, `Wrong-${attempt}-Password`);
@@ -210,7 +196,7 @@ describe('register, then log in, through the dialogs', () => {
 
 describe('the /user guard', () => {
   it('opens the login dialog on a signed-out visit and continues to the page asked for', async () => {
-    const { page, context } = await open('/user/privacy');
+    const { page, context } = await site.open('/user/privacy');
     await page.getByRole('heading', { level: 1, name: 'Please sign in' }).waitFor();
     await submitLogin(page, shared.email, shared.password);
     await expect.poll(() => pathOf(page)).toBe('/user/privacy');
@@ -219,7 +205,7 @@ describe('the /user guard', () => {
   });
 
   it('clears a stale stored user on load, and offers the login dialog when a call answers 401', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await logInFromHeader(page, shared.email, shared.password);
     await page.getByRole('heading', { level: 1, name: 'My Information' }).waitFor();
 
@@ -247,8 +233,8 @@ describe('the /user guard', () => {
 describe('My Information', () => {
   it('edits the profile with UK phone and postcode checks', async () => {
     const account = newAccount('profile');
-    await registerThroughApi(server.url, account);
-    const { page, context } = await open('/');
+    await registerThroughApi(site.url, account);
+    const { page, context } = await site.open('/');
     await logInFromHeader(page, account.email, account.password);
     const profile = page.locator('section', { has: page.locator('#profile-title') });
     await profile.getByRole('button', { name: 'Edit details' }).click();
@@ -276,8 +262,8 @@ describe('My Information', () => {
 
   it('changes the password: the old one then fails and the new one works', async () => {
     const account = newAccount('password');
-    await registerThroughApi(server.url, account);
-    const { page, context } = await open('/');
+    await registerThroughApi(site.url, account);
+    const { page, context } = await site.open('/');
     await logInFromHeader(page, account.email, account.password);
     const card = page.locator('section', { has: page.locator('#password-title') });
     await card.getByRole('textbox', { name: 'Current password', exact: true }).fill('Not-the-password-1');
@@ -307,14 +293,14 @@ describe('My Information', () => {
 
   it('lists signed-in devices, downloads the data, and deletes the account after confirmation', async () => {
     const account = newAccount('delete');
-    await registerThroughApi(server.url, account);
+    await registerThroughApi(site.url, account);
     // A second device, signed in through the API.
-    await fetch(`${server.url}/proxy/deviceOwner/login`, {
+    await fetch(`${site.url}/proxy/deviceOwner/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0' },
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await logInFromHeader(page, account.email, account.password);
 
     const devices = page.locator('section', { has: page.locator('#devices-title') });
@@ -356,7 +342,7 @@ describe('My Information', () => {
 
 describe('contact, privacy and orders', () => {
   it('sends a message, changes the marketing consent, and shows no orders yet', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await logInFromHeader(page, shared.email, shared.password);
 
     await page.goto('/user/contact');
@@ -389,7 +375,7 @@ describe('contact, privacy and orders', () => {
 
 describe('the header user menu', () => {
   it('toggles, closes on an outside click and Escape, and leads to My Account', async () => {
-    const { page, context } = await open('/about');
+    const { page, context } = await site.open('/about');
     await logInFromHeader(page, shared.email, shared.password);
     await page.goto('/about');
     const username = shared.email.split('@')[0]?.toLowerCase() ?? '';
@@ -417,7 +403,7 @@ describe('the header user menu', () => {
 
 describe('the mobile menu at 360 px', () => {
   it('offers Sign In and Create Account signed out, and the account choices signed in', async () => {
-    const { page, context } = await open('/', VIEWPORTS.phone);
+    const { page, context } = await site.open('/', VIEWPORTS.phone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     let menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Create Account' }).click();
@@ -456,7 +442,7 @@ describe('the mobile menu at 360 px', () => {
 
 describe('accessibility', () => {
   it.each([VIEWPORTS.desktop, VIEWPORTS.phone])('axe is clean on both dialogs at %o', async (viewport) => {
-    const { page, context } = await open('/', viewport);
+    const { page, context } = await site.open('/', viewport);
     if (viewport === VIEWPORTS.phone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign In' }).click();
@@ -477,7 +463,7 @@ describe('accessibility', () => {
   });
 
   it('axe is clean on the signed-out /user page', async () => {
-    const { page, context } = await open('/user/info');
+    const { page, context } = await site.open('/user/info');
     await page.getByRole('heading', { level: 1, name: 'Please sign in' }).waitFor();
     await loginDialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => loginDialog(page).isVisible()).toBe(false);
@@ -486,7 +472,7 @@ describe('accessibility', () => {
   });
 
   it.each([VIEWPORTS.desktop, VIEWPORTS.phone])('axe is clean on every /user page at %o', async (viewport) => {
-    const { page, context, errors } = await open('/', viewport);
+    const { page, context, errors } = await site.open('/', viewport);
     if (viewport === VIEWPORTS.phone) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign In' }).click();

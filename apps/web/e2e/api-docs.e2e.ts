@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe('the API documentation', () => {
   it('renders the generated OpenAPI operations at /proxy/docs under the strict CSP', async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await site.page();
     await page.goto('/proxy/docs');
     await page.locator('.opblock').first().waitFor();
     expect(await page.getByText('/proxy/health').count()).toBeGreaterThan(0);

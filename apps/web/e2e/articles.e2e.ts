@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Article, ArticleSummary } from '@recircuit/contract';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, server.url, viewport);
-  await opened.page.goto(path);
-  await opened.page.locator('#main-content').waitFor();
-  return opened;
-}
 
 async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${server.url}/proxy${path}`)).json()) as { data: T };
+  const body = (await (await fetch(`${site.url}/proxy${path}`)).json()) as { data: T };
   return body.data;
 }
 
@@ -37,7 +21,7 @@ describe('/articles', () => {
   it('lists the five articles with description and image, each opening its page', async () => {
     const articles = await api<ArticleSummary[]>('/api/articles');
     expect(articles.map((article) => article.id).sort()).toEqual([1, 2, 3, 4, 5]);
-    const { page, context, errors } = await open('/articles');
+    const { page, context, errors } = await site.open('/articles');
     const cards = page.locator('#main-content [data-article-id]');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(5);
@@ -47,7 +31,7 @@ describe('/articles', () => {
       expect(await card.locator('img').getAttribute('alt')).toBe(article.imageAlt);
       // The image really exists in each format.
       for (const suffix of ['-480.webp', '-960.webp', '-1440.webp', '.avif']) {
-        expect((await fetch(`${server.url}${article.image}${suffix}`)).status, `${article.image}${suffix}`).toBe(200);
+        expect((await fetch(`${site.url}${article.image}${suffix}`)).status, `${article.image}${suffix}`).toBe(200);
       }
     }
     await page.getByRole('link', { name: articles[0]?.title as string }).click();
@@ -59,7 +43,7 @@ describe('/articles', () => {
 
 describe('/articleDetail', () => {
   it('shows each article with its body, sources, title and OpenGraph tags', async () => {
-    const { page, context, errors } = await open('/');
+    const { page, context, errors } = await site.open('/');
     for (const id of [1, 2, 3, 4, 5]) {
       const article = await api<Article>(`/api/articles/${id}`);
       await page.goto(`/articleDetail?id=${id}`);
@@ -77,8 +61,8 @@ describe('/articleDetail', () => {
       await expect.poll(() => page.title()).toBe(`${article.title} · ReCircuit`);
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(article.title);
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${server.url}${article.image}-1440.webp`);
-      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${server.url}/articleDetail?id=${id}`);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.url}${article.image}-1440.webp`);
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${site.url}/articleDetail?id=${id}`);
       expect(await page.locator('#main-content img').first().getAttribute('loading')).toBe('eager');
     }
     expect(errors).toEqual([]);
@@ -86,7 +70,7 @@ describe('/articleDetail', () => {
   });
 
   it.each(['99', 'abc', ''])('shows a friendly not-found for id=%s', async (id) => {
-    const { page, context } = await open(`/articleDetail?id=${id}`);
+    const { page, context } = await site.open(`/articleDetail?id=${id}`);
     await page.getByRole('heading', { level: 1, name: 'We could not find that article' }).waitFor();
     await page.getByRole('link', { name: 'All articles' }).click();
     await expect.poll(() => pathOf(page)).toBe('/articles');
@@ -110,7 +94,7 @@ describe('the impact calculator', () => {
     const co2e = kinds.reduce((sum, kind) => sum + factors[kind].co2eKg * counts[kind], 0);
     const material = (name: string) => kinds.reduce((sum, kind) => sum + (factors[kind].materialsG[name] ?? 0) * counts[kind], 0);
 
-    const { page, context, errors } = await open('/articleDetail?id=4', VIEWPORTS.phone);
+    const { page, context, errors } = await site.open('/articleDetail?id=4', VIEWPORTS.phone);
     const calculator = page.getByTestId('impact-calculator');
     await calculator.waitFor();
     const labels = { phone: 'Phones', laptop: 'Laptops', tablet: 'Tablets', other: 'Other devices' };
@@ -135,7 +119,7 @@ describe('the impact calculator', () => {
 
 describe('the information pages', () => {
   it('/about says who we are and how we make money', async () => {
-    const { page, context } = await open('/about');
+    const { page, context } = await site.open('/about');
     await page.getByRole('heading', { level: 1, name: 'About ReCircuit' }).waitFor();
     for (const name of ['Who we are', 'What we do with your devices', 'What we do with your data', 'How we make money, honestly']) {
       expect(await page.getByRole('heading', { level: 2, name }).count(), name).toBe(1);
@@ -148,7 +132,7 @@ describe('the information pages', () => {
   });
 
   it('/recycling-guide covers preparation, with repair and donate anchors', async () => {
-    const { page, context } = await open('/recycling-guide#donate');
+    const { page, context } = await site.open('/recycling-guide#donate');
     await page.getByRole('heading', { level: 1, name: 'Recycling guide' }).waitFor();
     for (const name of ['Back up', 'Find My', 'Factory reset', 'SIM', 'Battery safety', 'What our data wipe does']) {
       expect(await page.getByRole('heading', { name: new RegExp(name) }).count(), name).toBeGreaterThan(0);
@@ -159,7 +143,7 @@ describe('the information pages', () => {
   });
 
   it('/locations shows the query in the box and says results are coming', async () => {
-    const { page, context } = await open('/locations?q=Leeds');
+    const { page, context } = await site.open('/locations?q=Leeds');
     expect(await page.getByLabel('UK address or postcode').inputValue()).toBe('Leeds');
     await page.getByText('You searched for: Leeds').waitFor();
     expect(await page.getByTestId('locations-soon').isVisible()).toBe(true);

@@ -1,28 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, server.url, viewport);
-  await opened.page.goto(path);
-  await opened.page.locator('#main-content').waitFor();
-  return opened;
-}
 
 function pathOf(page: Page): string {
   const url = new URL(page.url());
@@ -33,7 +17,7 @@ const main = (page: Page) => page.locator('#main-content');
 
 describe('the home page links', () => {
   it('each link and button goes where SPEC.md says', async () => {
-    const { page, context, errors } = await open('/');
+    const { page, context, errors } = await site.open('/');
     const links: [name: string, target: string][] = [
       ['Start recycling', '/recycle-now'],
       ['See how it works', '/#service-section'],
@@ -63,7 +47,7 @@ describe('the home page links', () => {
   });
 
   it('shows three articles, each opening its page, with responsive images', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     const cards = main(page).locator('[data-article-id]');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
@@ -87,7 +71,7 @@ describe('the home page links', () => {
   });
 
   it('states the workplace rule and the locations claim exactly', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     expect(await page.getByTestId('workplace-rule').textContent()).toContain(
       'from April 2025 for businesses with more than 10 full-time staff; small businesses exempt until 31 March 2027',
     );
@@ -95,14 +79,14 @@ describe('the home page links', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain('ReCircuit');
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('website');
-    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${server.url}/`);
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${site.url}/`);
     await context.close();
   });
 });
 
 describe('the location search box', () => {
   it('refuses a malformed postcode and empty input, and searches a good one on /locations', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     const box = page.getByLabel('UK address or postcode');
     const submit = page.getByRole('button', { name: 'Find locations' });
     await submit.click();
@@ -120,7 +104,7 @@ describe('the location search box', () => {
   });
 
   it('accepts a place name', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await page.getByLabel('UK address or postcode').fill('Manchester');
     await page.getByRole('button', { name: 'Find locations' }).click();
     await expect.poll(() => pathOf(page)).toBe('/locations?q=Manchester');
@@ -130,7 +114,7 @@ describe('the location search box', () => {
 });
 
 async function outboxMessages(): Promise<string[]> {
-  const dir = join(server.dataDir, 'outbox');
+  const dir = join(site.server.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(join(dir, file), 'utf8')));
 }
@@ -140,7 +124,7 @@ const unQuote = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/gi, '='
 
 describe('the subscription form', () => {
   it('names each error, sends the email on success, and the confirm link shows the outcome', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Subscribe' }) });
     const toast = (text: string) => page.locator('.mantine-Notification-root', { hasText: text });
     expect(await form.getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
@@ -180,7 +164,7 @@ describe('the subscription form', () => {
   });
 
   it('says so when a link is invalid', async () => {
-    const { page, context } = await open('/proxy/subscription/confirm?token=tampered');
+    const { page, context } = await site.open('/proxy/subscription/confirm?token=tampered');
     await page.getByTestId('subscription-outcome').waitFor();
     expect(await page.getByTestId('subscription-outcome').textContent()).toContain('invalid or has expired');
     await expect.poll(() => pathOf(page)).toBe('/');
@@ -192,7 +176,7 @@ describe('accessibility', () => {
   for (const path of ['/', '/articles', '/articleDetail?id=4', '/about', '/recycling-guide', '/locations?q=Leeds']) {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       it(`${path} at ${viewport.width} px has no serious or critical axe violations`, async () => {
-        const { page, context } = await open(path, viewport);
+        const { page, context } = await site.open(path, viewport);
         await page.getByRole('heading', { level: 1 }).waitFor();
         if (path.startsWith('/articleDetail')) await page.getByTestId('impact-calculator').waitFor();
         if (path === '/' || path === '/articles') await main(page).locator('[data-article-id]').first().waitFor();

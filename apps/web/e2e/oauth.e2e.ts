@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { AUTH_ERRORS } from '@recircuit/contract';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 import { loginDialog, pathOf, toast } from './support/accounts.ts';
 
 /*
@@ -11,33 +10,27 @@ import { loginDialog, pathOf, toast } from './support/accounts.ts';
  * real OAuth 2 / OpenID Connect server on loopback (state, PKCE, code exchange, userinfo)
  * standing in for Google. GitHub is left unconfigured.
  */
-let provider: OAuth2Server;
-let server: RunningServer;
-let browser: Browser;
+const provider = new OAuth2Server();
+let issuer = '';
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
   await provider.start(0, '127.0.0.1');
-  const issuer = provider.issuer.url;
+  issuer = provider.issuer.url ?? '';
   if (!issuer) throw new Error('the OAuth server has no address');
-  server = await startServer({
-    GOOGLE_CLIENT_ID: 'test',
-    GOOGLE_CLIENT_SECRET: 'secret',
-    GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
-    GOOGLE_TOKEN_URL: `${issuer}/token`,
-    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-  });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.stop();
-});
+afterAll(() => provider.stop());
+
+const site = useSite(() => ({
+  GOOGLE_CLIENT_ID: 'test',
+  GOOGLE_CLIENT_SECRET: 'secret',
+  GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+  GOOGLE_TOKEN_URL: `${issuer}/token`,
+  GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+}));
 
 async function openLoginDialog(path = '/') {
-  const opened = await newPage(browser, server.url, VIEWPORTS.desktop);
+  const opened = await site.page(VIEWPORTS.desktop);
   await opened.page.goto(path);
   await opened.page.locator('#main-content').waitFor();
   await opened.page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -82,7 +75,7 @@ describe('Google sign-in against a loopback OpenID provider', () => {
     provider.service.once('beforeUserinfo', (response) => {
       response.body = { sub: 'g-123', email: 'gia.oak@example.org', email_verified: true, given_name: 'Gia', family_name: 'Oak' };
     });
-    const { page, context } = await newPage(browser, server.url, VIEWPORTS.desktop);
+    const { page, context } = await site.page(VIEWPORTS.desktop);
     await page.goto('/user/privacy');
     await loginDialog(page).getByRole('link', { name: 'Sign in with Google' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/user/privacy');

@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CATALOGUE_MESSAGES, formatPounds } from '@recircuit/contract';
-import { launchBrowser, newPage, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 import { logInFromHeader, loginDialog, newAccount, pathOf, registerThroughApi, submitLogin, toast, type TestAccount } from './support/accounts.ts';
 import { decodeQr, imageBytes } from './support/qr.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let owner: TestAccount;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   owner = newAccount('recycler');
-  await registerThroughApi(server.url, owner);
+  await registerThroughApi(site.url, owner);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, server.url, viewport);
-  await opened.page.goto(path);
-  await opened.page.locator('#main-content').waitFor();
-  return opened;
-}
 
 /** Opens `path` signed in as the shared owner. */
 async function openSignedIn(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await open('/');
+  const opened = await site.open('/');
   await logInFromHeader(opened.page, owner.email, owner.password);
   await opened.page.waitForURL('**/user/info');
   await opened.page.setViewportSize(viewport);
@@ -40,7 +26,7 @@ async function openSignedIn(path: string, viewport: { width: number; height: num
 }
 
 async function catalogue<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.url}/proxy${path}`);
+  const response = await fetch(`${site.url}/proxy${path}`);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -78,7 +64,7 @@ async function pick(page: Page, query: string, option: string) {
 
 describe('the recycle journey', () => {
   it('asks to sign in at /recycle-now, resumes, keeps the form across a reload and ends with a working QR', async () => {
-    const { page, context } = await open('/recycle-now');
+    const { page, context } = await site.open('/recycle-now');
     const continueButton = page.getByRole('button', { name: 'Continue' });
     expect(await continueButton.isDisabled()).toBe(true);
 
@@ -156,7 +142,7 @@ describe('the recycle journey', () => {
     const url = await qrUrl(page);
     expect(url).toContain('/device-info?');
     await context.close();
-    const stranger = await newPage(browser, server.url);
+    const stranger = await site.page();
     await stranger.page.goto(url);
     await stranger.page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
     expect(await stranger.page.getByRole('banner').count()).toBe(0);
@@ -269,7 +255,7 @@ describe('the rare journey', () => {
       [900, 3],
       [1280, 4],
     ] as const) {
-      const { page, context } = await open('/recycle/rare', { width, height: 900 });
+      const { page, context } = await site.open('/recycle/rare', { width, height: 900 });
       const viewport = page.getByTestId('carousel-viewport');
       await viewport.waitFor();
       expect(await viewport.getAttribute('data-per-view')).toBe(String(perView));
@@ -282,7 +268,7 @@ describe('the rare journey', () => {
   });
 
   it('steps with the buttons and pauses while hovered', async () => {
-    const { page, context } = await open('/recycle/rare', { width: 500, height: 900 });
+    const { page, context } = await site.open('/recycle/rare', { width: 500, height: 900 });
     const first = page.locator('[aria-roledescription="slide"]').first();
     await first.waitFor();
     await page.getByRole('button', { name: 'Next partner' }).click();
@@ -372,7 +358,7 @@ describe('My Orders and /device-info', () => {
     await page.getByTestId('order-fields').waitFor();
     await page.unroute('**/proxy/api/recycle-orders/detail**');
 
-    const userId = new URL(href, server.url).searchParams.get('userId') as string;
+    const userId = new URL(href, site.url).searchParams.get('userId') as string;
     await page.goto(`/device-info?userId=${userId}&deviceId=no-such-device`);
     await page.getByText(CATALOGUE_MESSAGES.failedOrder).waitFor();
     expect(pathOf(page)).toContain('no-such-device');

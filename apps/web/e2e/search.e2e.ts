@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { SiteSearchResult } from '@recircuit/contract';
-import { launchBrowser, newPage, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function openSearch(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, server.url, viewport);
+  const opened = await site.page(viewport);
   await opened.page.goto('/');
   await opened.page.locator('#main-content').waitFor();
   await opened.page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
@@ -27,7 +18,7 @@ async function openSearch(viewport: { width: number; height: number } = VIEWPORT
 }
 
 async function search(q: string): Promise<SiteSearchResult> {
-  const response = await fetch(`${server.url}/proxy/api/search?q=${encodeURIComponent(q)}&limit=6`);
+  const response = await fetch(`${site.url}/proxy/api/search?q=${encodeURIComponent(q)}&limit=6`);
   return ((await response.json()) as { data: SiteSearchResult }).data;
 }
 

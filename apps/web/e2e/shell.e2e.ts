@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, server.url, viewport);
-  await opened.page.goto(path);
-  await opened.page.locator('#main-content').waitFor();
-  return opened;
-}
 
 function pathOf(page: Page): string {
   const url = new URL(page.url());
@@ -29,7 +13,7 @@ function pathOf(page: Page): string {
 
 describe('the home page', () => {
   it('renders the brand, the service section and no console or CSP errors', async () => {
-    const { page, errors, context } = await open('/');
+    const { page, errors, context } = await site.open('/');
     expect(await page.title()).toContain('ReCircuit');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     await expect.poll(() => page.locator('#service-section').isVisible()).toBe(true);
@@ -39,7 +23,7 @@ describe('the home page', () => {
   });
 
   it('links the service section to /recycle-now and /data-service', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     const section = page.locator('#service-section');
     await section.getByRole('link', { name: 'Recycle now' }).click();
     await page.waitForURL('**/recycle-now');
@@ -56,7 +40,7 @@ describe('the header', () => {
     ['About us', '/about'],
     ['Service', '/#service-section'],
   ])('"%s" goes to %s', async (name, target) => {
-    const { page, context } = await open('/recycling-guide');
+    const { page, context } = await site.open('/recycling-guide');
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
     await expect.poll(() => pathOf(page)).toBe(target);
     if (target.includes('#')) {
@@ -66,14 +50,14 @@ describe('the header', () => {
   });
 
   it('the logo goes home', async () => {
-    const { page, context } = await open('/about');
+    const { page, context } = await site.open('/about');
     await page.getByRole('banner').getByRole('link', { name: 'ReCircuit home' }).click();
     await expect.poll(() => pathOf(page)).toBe('/');
     await context.close();
   });
 
   it('has labelled language, search and sign-in buttons', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     const banner = page.getByRole('banner');
     for (const name of ['Choose country and language', 'Search', 'Sign in']) {
       expect(await banner.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true);
@@ -88,14 +72,14 @@ describe('the footer', () => {
     ['About us', '/about'],
     ['Service', '/#service-section'],
   ])('"%s" goes to %s', async (name, target) => {
-    const { page, context } = await open('/locations');
+    const { page, context } = await site.open('/locations');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe(target);
     await context.close();
   });
 
   it('shows the team heading and the contact details from the server configuration', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.getByText('hello@recircuit.example').isVisible()).toBe(true);
     expect(await footer.getByText('020 7946 0321').isVisible()).toBe(true);
@@ -106,7 +90,7 @@ describe('the footer', () => {
 
 describe('the mobile menu at 360 px', () => {
   it('opens from the hamburger with the links and account buttons, and navigates', async () => {
-    const { page, context } = await open('/', VIEWPORTS.phone);
+    const { page, context } = await site.open('/', VIEWPORTS.phone);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -124,7 +108,7 @@ describe('the mobile menu at 360 px', () => {
   });
 
   it('has no horizontal scrolling', async () => {
-    const { page, context } = await open('/', VIEWPORTS.phone);
+    const { page, context } = await site.open('/', VIEWPORTS.phone);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
@@ -164,7 +148,7 @@ describe('routes', () => {
   ];
 
   it('registers every route of SPEC.md with a titled, non-blank page (deep links load directly)', async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await site.page();
     for (const route of routes) {
       await page.goto(route);
       const heading = page.locator('#main-content').getByRole('heading', { level: 1 });
@@ -178,7 +162,7 @@ describe('routes', () => {
   });
 
   it('shows a real not-found page for an unknown path, with a way home', async () => {
-    const { page, context } = await open('/this/does/not/exist');
+    const { page, context } = await site.open('/this/does/not/exist');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.locator('#main-content').getByRole('link', { name: /home/i }).first().click();
     await expect.poll(() => pathOf(page)).toBe('/');
@@ -186,14 +170,14 @@ describe('routes', () => {
   });
 
   it('shows /device-info without header and footer', async () => {
-    const { page, context } = await open('/device-info?userId=u1&deviceId=d1');
+    const { page, context } = await site.open('/device-info?userId=u1&deviceId=d1');
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await context.close();
   });
 
   it('navigates between pages without a full reload', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
     await expect.poll(() => pathOf(page)).toBe('/about');
@@ -210,14 +194,14 @@ describe('accessibility', () => {
     ['/no-such-page', VIEWPORTS.desktop],
     ['/device-info?userId=u1&deviceId=d1', VIEWPORTS.phone],
   ])('axe finds no serious or critical violations on %s at %o', async (path, viewport) => {
-    const { page, context } = await open(path, viewport);
+    const { page, context } = await site.open(path, viewport);
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('axe is clean with the mobile menu open', async () => {
-    const { page, context } = await open('/', VIEWPORTS.phone);
+    const { page, context } = await site.open('/', VIEWPORTS.phone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -225,7 +209,7 @@ describe('accessibility', () => {
   });
 
   it('starts with a skip link to the main content, reachable by keyboard', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await site.open('/');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(focused).toBe('#main-content');

@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type UnknownOrder } from '@recircuit/contract';
-import { launchBrowser, newPage, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 import {
   logInFromHeader,
   loginDialog,
@@ -22,8 +22,7 @@ const FORM = '/recycle/unknown';
 const CONFIRM = '/recycle/unknown-confirm';
 const RESULT = '/recycle/unknown-result';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let dir: string;
 /** The journeys share one account; the five-picture test uses its own, so the daily quota never bites. */
 let shared: TestAccount;
@@ -33,12 +32,10 @@ let notes: string;
 let htmlAsJpeg: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   shared = newAccount('unknown');
   second = newAccount('unknown-five');
-  await registerThroughApi(server.url, shared);
-  await registerThroughApi(server.url, second);
+  await registerThroughApi(site.url, shared);
+  await registerThroughApi(site.url, second);
 
   // Real photos, each a different colour, with EXIF in them as a phone would leave it.
   dir = await mkdtemp(join(tmpdir(), 'recircuit-unknown-'));
@@ -57,21 +54,12 @@ beforeAll(async () => {
   await writeFile(htmlAsJpeg, '<!doctype html><html><body><script>alert(1)</script></body></html>\n');
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, server.url, viewport);
-  await opened.page.goto(path);
-  await opened.page.locator('#main-content').waitFor();
-  return opened;
-}
-
 /** Signs in from the header (which goes to /user/info), then opens the unknown-device form. */
 async function openSignedIn(account: TestAccount, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await open('/', VIEWPORTS.desktop);
+  const opened = await site.open('/', VIEWPORTS.desktop);
   await logInFromHeader(opened.page, account.email, account.password);
   await expect.poll(() => pathOf(opened.page)).toBe('/user/info');
   if (viewport !== VIEWPORTS.desktop) await opened.page.setViewportSize(viewport);
@@ -117,7 +105,7 @@ async function userIdOf(page: Page): Promise<string> {
 }
 
 async function unknownOrders(context: BrowserContext, userId: string): Promise<UnknownOrder[]> {
-  const response = await context.request.get(`${server.url}/proxy/api/recycle-orders/unknown/by-device-owner/${userId}`);
+  const response = await context.request.get(`${site.url}/proxy/api/recycle-orders/unknown/by-device-owner/${userId}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: UnknownOrder[] }).data;
 }
@@ -321,7 +309,7 @@ describe('the unknown-device journey', () => {
   });
 
   it('asks a signed-out visitor to log in at Next, then lets them carry on', async () => {
-    const { page, context } = await open(FORM);
+    const { page, context } = await site.open(FORM);
     await heading(page, 'Describe your device').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await toast(page, UPLOAD_MESSAGES.describeDevice).first().waitFor();
