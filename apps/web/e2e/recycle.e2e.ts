@@ -386,3 +386,32 @@ describe('accessibility', () => {
     }
   });
 });
+
+describe('a server restart in the middle of a journey', () => {
+  it('keeps the session and the form, saves the order, and its QR still opens after another restart', async () => {
+    const { page, context } = await openSignedIn('/recycle/recycle');
+    await pick(page, 'iPhone 14', 'Apple iPhone 14 · Mobile Phone');
+    await choose(page, 'Color');
+    await choose(page, 'Storage');
+    await choose(page, 'Grade', 'C');
+    await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/recycle/confirm');
+
+    await site.server.restart();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/recycle/result');
+    await page.getByRole('heading', { level: 1, name: /^Order EW-/ }).waitFor();
+    const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
+    const url = await qrUrl(page);
+
+    await site.server.restart();
+    const stranger = await site.page();
+    await stranger.page.goto(url);
+    await stranger.page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    await stranger.context.close();
+    await page.goto('/user/orders');
+    await page.getByTestId('orders-list').getByText(orderNumber, { exact: false }).waitFor();
+    await context.close();
+  });
+});

@@ -11,6 +11,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output(): string;
+  /** Stops the server (SIGTERM) and starts it again on the same port and data folder. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,21 +35,37 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'recircuit-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      CONTACT_EMAIL: 'hello@recircuit.example',
-      CONTACT_PHONE: '020 7946 0321',
-      ...env,
+  const settings: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    CONTACT_EMAIL: 'hello@recircuit.example',
+    CONTACT_PHONE: '020 7946 0321',
+    ...env,
+  };
+  let running = await spawnHealthy(settings, url);
+  return {
+    url,
+    dataDir,
+    output: () => running.output(),
+    async restart() {
+      await running.stop();
+      running = await spawnHealthy(settings, url);
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    async stop() {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One server process, once /proxy/health answers. */
+async function spawnHealthy(env: NodeJS.ProcessEnv, url: string) {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -64,17 +82,13 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-
   return {
-    url,
-    dataDir,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
