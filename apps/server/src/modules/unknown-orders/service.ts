@@ -56,7 +56,7 @@ export class UnknownOrdersService {
       .orderBy(desc(unknownOrders.createdAt), desc(unknownOrders.id))
       .limit(limit)
       .offset(offset);
-    return Promise.all(rows.map((row) => this.view(row)));
+    return this.views(rows);
   }
 
   private async findByKey(ownerId: string, key: string): Promise<OrderRow | undefined> {
@@ -68,20 +68,30 @@ export class UnknownOrdersService {
   }
 
   private async view(order: OrderRow): Promise<UnknownOrder> {
+    const [view] = await this.views([order]);
+    return view as UnknownOrder;
+  }
+
+  /** The orders with their images, read in one query whatever the number of orders. */
+  private async views(orders: OrderRow[]): Promise<UnknownOrder[]> {
+    if (orders.length === 0) return [];
     const images = await this.deps.db
-      .select({ key: unknownOrderImages.uploadKey })
+      .select({ orderId: unknownOrderImages.orderId, key: unknownOrderImages.uploadKey })
       .from(unknownOrderImages)
-      .where(eq(unknownOrderImages.orderId, order.id))
+      .where(inArray(unknownOrderImages.orderId, orders.map((order) => order.id)))
       .orderBy(asc(unknownOrderImages.position));
-    return {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      description: order.description,
-      imageUrls: images.map((image) => fileUrl(image.key)),
-      thumbnailUrls: images.map((image) => fileUrl(`${image.key}.thumb`)),
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
-    };
+    return orders.map((order) => {
+      const keys = images.filter((image) => image.orderId === order.id).map((image) => image.key);
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        description: order.description,
+        imageUrls: keys.map((key) => fileUrl(key)),
+        thumbnailUrls: keys.map((key) => fileUrl(`${key}.thumb`)),
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+      };
+    });
   }
 }
 
