@@ -325,6 +325,7 @@ describe('My Orders and /device-info', () => {
     expect(await page.getByTestId('order-status').textContent()).toBe('Submitted');
 
     await page.getByRole('button', { name: 'Cancel this order' }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Keep my order' }).click();
     expect(await page.getByTestId('order-status').textContent()).toBe('Submitted');
 
