@@ -6,7 +6,6 @@ import { useSite } from './support/site.ts';
 
 const site = useSite();
 
-
 async function api<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${site.url}/proxy${path}`)).json()) as { data: T };
   return body.data;

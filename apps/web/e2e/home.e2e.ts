@@ -7,7 +7,6 @@ import { useSite } from './support/site.ts';
 
 const site = useSite();
 
-
 function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;

@@ -6,7 +6,6 @@ import { useSite } from './support/site.ts';
 
 const site = useSite();
 
-
 async function openSearch(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const opened = await site.page(viewport);
   await opened.page.goto('/');

@@ -5,7 +5,6 @@ import { useSite } from './support/site.ts';
 
 const site = useSite();
 
-
 function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;
@@ -19,6 +18,28 @@ describe('the home page', () => {
     await expect.poll(() => page.locator('#service-section').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('breaks no Content-Security-Policy rule while the page loads and a form is checked (no eval)', async () => {
+    const { page, context } = await site.page();
+    const cdp = await context.newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+    });
+    await cdp.send('Audits.enable');
+    await page.goto('/');
+    await page.locator('#main-content').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    const register = page.getByRole('dialog');
+    await register.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await register.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await register.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await register.locator('[aria-invalid="true"]').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(issues).toEqual([]);
     await context.close();
   });
 
