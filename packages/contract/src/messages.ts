@@ -26,4 +26,5 @@ export const SERVER_MESSAGES = {
   serviceError: 'service error',
   databaseDown: 'The service is temporarily unavailable',
   invalidCsrf: 'Invalid CSRF token',
+  mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { SERVER_MESSAGES } from '@recircuit/contract';
+import { AppError } from './app-error.ts';
 
 export interface MailMessage {
   to: string;
@@ -41,7 +43,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     mode: inner.mode,
     send(message) {
-      const sending = inner.send(message);
+      // The transport's error (host names, SMTP replies) goes to the log; the caller gets a clear 503.
+      const sending = inner.send(message).catch((error: unknown) => {
+        options.log.error({ err: error }, 'email not sent');
+        throw new AppError(503, SERVER_MESSAGES.mailUnavailable);
+      });
       const settled = sending.catch(() => {}).finally(() => pending.delete(settled));
       pending.add(settled);
       return sending;

@@ -8,7 +8,7 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,10 +22,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

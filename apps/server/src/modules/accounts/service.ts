@@ -225,8 +225,8 @@ export class AccountsService {
     return user;
   }
 
-  /** Email is a courtesy here: a failure is logged and never undoes the account change. */
+  /** Email is a courtesy here: a failure (which the mailer logs) never undoes the account change. */
   private sendQuietly(message: Parameters<Mailer['send']>[0]): void {
-    this.deps.mailer.send(message).catch((error: unknown) => this.deps.log.error({ err: error }, 'email not sent'));
+    this.deps.mailer.send(message).catch(() => undefined);
   }
 }

@@ -69,7 +69,13 @@ export class SubscriptionsService {
       confirm: `${this.deps.publicUrl}/proxy/subscription/confirm?token=${this.token('subscription-confirm', row.id)}`,
       unsubscribe: `${this.deps.publicUrl}/proxy/subscription/unsubscribe?token=${this.token('subscription-unsubscribe', row.id)}`,
     };
-    await this.deps.mailer.send(confirmationEmail(row, links));
+    try {
+      await this.deps.mailer.send(confirmationEmail(row, links));
+    } catch (error) {
+      // Nothing was sent: give the hour back, so trying again sends the email.
+      await this.deps.db.update(subscribers).set({ lastEmailAt: row.lastEmailAt }).where(eq(subscribers.id, row.id));
+      throw error;
+    }
     return SUBSCRIPTION_MESSAGES.emailSent;
   }
 
