@@ -229,6 +229,7 @@ describe('error catalogue (SPEC.md section 8)', () => {
     [409, 'Email already registered'],
     [413, 'The request is too large'],
     [429, 'Too many requests, please wait a moment and try again'],
+    [503, 'We could not send the email just now. Please try again in a few minutes.'],
   ])('HTTP %i with an envelope shows the server\'s safe message', async (status, message) => {
     fetchMock.mockResolvedValue(
       json({ code: status, message, data: null, errors: [{ field: 'email', message: 'Required' }] }, { status }),

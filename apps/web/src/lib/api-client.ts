@@ -182,9 +182,10 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * The words for a response with an HTTP status other than 200 (SPEC.md section 8).
- * 401, 403, 404 and 500 have their own catalogue row; any other 4xx that carries the
- * API's envelope shows the server's message (API.md says it is safe to show); the rest
- * read 'request error: <status text>'.
+ * 401, 403, 404 and 500 have their own catalogue row; any other 4xx, or a 503, that
+ * carries the API's envelope shows the server's message (API.md says it is safe to show:
+ * 'Too many requests…', 'We could not send the email just now…'); the rest read
+ * 'request error: <status text>'.
  */
 export function httpErrorMessage(status: number, statusText: string, serverMessage?: string): string {
   switch (status) {
@@ -197,7 +198,7 @@ export function httpErrorMessage(status: number, statusText: string, serverMessa
     case 500:
       return CLIENT_MESSAGES.serviceError;
     default:
-      if (status >= 400 && status < 500 && serverMessage) return serverMessage;
+      if (((status >= 400 && status < 500) || status === 503) && serverMessage) return serverMessage;
       return `${CLIENT_MESSAGES.requestError}: ${statusText.trim() || `HTTP ${status}`}`;
   }
 }
