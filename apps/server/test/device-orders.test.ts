@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, SERVER_MESSAGES, orderDetailSchema } from '@recircuit/contract';
 import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { PASSWORD, registerAndLogin, type SignedIn } from './helpers/accounts.ts';
+import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { decodeQr } from './helpers/qr.ts';
 
 const data = JSON.parse(readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8')) as CatalogueFile;
@@ -28,8 +28,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   ann = await registerAndLogin(harness.app);
   bob = await registerAndLogin(harness.app);
-  staff = await registerAndLogin(harness.app);
-  await harness.app.db.execute(sql`update users set role = 'staff' where id = ${staff.userId}`);
+  staff = await registerStaff(harness.app);
 });
 afterAll(() => harness.close());
 

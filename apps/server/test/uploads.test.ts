@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@recircuit/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { registerAndLogin, type SignedIn } from './helpers/accounts.ts';
+import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { image, jpegOfSize, jpegWithGps, multipart } from './helpers/images.ts';
 
 let harness: TestApp;
@@ -14,8 +14,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   ann = await registerAndLogin(harness.app);
   bob = await registerAndLogin(harness.app);
-  staff = await registerAndLogin(harness.app);
-  await harness.app.db.execute(sql`update users set role = 'staff' where id = ${staff.userId}`);
+  staff = await registerStaff(harness.app);
 });
 afterAll(() => harness.close());
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES, registrationSuccessMessage } from '@recircuit/contract';
-import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { holdRequests, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import {
   logInFromHeader,
@@ -24,16 +24,6 @@ beforeAll(async () => {
   await registerThroughApi(site.url, shared);
 });
 
-/** Holds a call until the test lets it go, so the submitting state can be seen. */
-async function holdRequests(page: Page, pattern: string) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type UnknownOrder } from '@recircuit/contract';
-import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { holdRequests, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import {
   logInFromHeader,
@@ -119,16 +119,6 @@ function countUploads(page: Page) {
   return () => count;
 }
 
-/** Holds calls to a path until the test lets them go, so the in-flight state can be seen. */
-async function holdRequests(page: Page, pattern: string) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Every <img> inside `scope` has loaded real pixels (the private file route served it). */
 async function imagesLoaded(page: Page, selector: string): Promise<number> {

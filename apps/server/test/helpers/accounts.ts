@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const PASSWORD = 'Recycle2026';
@@ -58,4 +59,11 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 export async function registerAndLogin(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
   const { email } = await register(app, overrides);
   return login(app, email, (overrides.password as string | undefined) ?? PASSWORD);
+}
+
+/** A signed-in member of staff (the role is given the way `npm run create-admin` would, straight in the database). */
+export async function registerStaff(app: FastifyInstance): Promise<SignedIn> {
+  const staff = await registerAndLogin(app);
+  await app.db.execute(sql`update users set role = 'staff' where id = ${staff.userId}`);
+  return staff;
 }

@@ -1,19 +1,7 @@
-import jsQRModule from 'jsqr';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 
-// jsqr is CommonJS with a default export; under Node's ESM interop it arrives as the module object.
-const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (
-  data: Uint8ClampedArray,
-  width: number,
-  height: number,
-) => { data: string } | null;
-
-/** Reads the text of a QR code PNG, as a phone camera would. */
-export function decodeQr(png: Buffer): string | undefined {
-  const image = PNG.sync.read(png);
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
+/** The same decoder the API tests use: it reads a QR PNG as a phone camera would. */
+export { decodeQr } from '../../../server/test/helpers/qr.ts';
 
 /** The bytes of the image an <img> on the page shows (a blob: URL included). */
 export async function imageBytes(page: Page, selector: string): Promise<Buffer> {

@@ -69,6 +69,17 @@ export async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
 }
 
 /**
+ * A route loader that loads the page's words before it renders. Route modules use it rather
+ * than a top-level await, which would split the shell's bundle into many chunks.
+ */
+export function bundlesLoader(bundles: readonly Bundle[]): () => Promise<null> {
+  return async () => {
+    await loadBundles(bundles);
+    return null;
+  };
+}
+
+/**
  * Wraps a lazy import so the module only resolves once its bundles are loaded: for a route's
  * `lazy` or React's `lazy`, so the page never renders with missing words.
  */

@@ -1,17 +1,13 @@
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadBundles } from '../../lib/i18n';
+import { bundlesLoader } from '../../lib/i18n';
 import { isApiError } from '../../lib/api-client';
 import { useArticle } from '../../features/articles/api/get-article';
 import { ArticleNotFound, ArticleView } from '../../features/articles/components/article-view';
 import { useOpenGraph } from '../../features/info/use-open-graph';
 
-/** Its words load with the page (a top-level await here would split the shell's bundle into many chunks). */
-export async function loader() {
-  await loadBundles(['info']);
-  return null;
-}
+export const loader = bundlesLoader(['info']);
 
 /** /articleDetail?id=: one article; an unknown or malformed id gets a friendly not-found. */
 export function Component() {

@@ -1,14 +1,10 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { loadBundles } from '../../lib/i18n';
+import { bundlesLoader } from '../../lib/i18n';
 import { ArticleGrid } from '../../features/articles/components/article-grid';
 import { useOpenGraph } from '../../features/info/use-open-graph';
 
-/** Its words load with the page (a top-level await here would split the shell's bundle into many chunks). */
-export async function loader() {
-  await loadBundles(['info']);
-  return null;
-}
+export const loader = bundlesLoader(['info']);
 
 /** /articles: the five articles with their images and descriptions. */
 export function Component() {

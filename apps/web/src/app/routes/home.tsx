@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_CLAIM } from '@recircuit/contract';
-import { loadBundles } from '../../lib/i18n';
+import { bundlesLoader } from '../../lib/i18n';
 import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { ServiceSection } from '../../features/home/components/service-section';
@@ -15,11 +15,7 @@ import { useOpenGraph } from '../../features/info/use-open-graph';
 import { SubscriptionForm } from '../../features/subscription/components/subscription-form';
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
 
-/** Its words load with the page (a top-level await here would split the shell's bundle into many chunks). */
-export async function loader() {
-  await loadBundles(['info', 'subscription']);
-  return null;
-}
+export const loader = bundlesLoader(['info', 'subscription']);
 
 /** The article the 'Calculate your impact' button opens, left out of the three cards below it. */
 const CALCULATOR_ARTICLE = 4;

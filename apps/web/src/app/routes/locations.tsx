@@ -1,14 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadBundles } from '../../lib/i18n';
+import { bundlesLoader } from '../../lib/i18n';
 import { LocationsPage } from '../../features/info/components/locations-page';
 import { useOpenGraph } from '../../features/info/use-open-graph';
 
-/** Its words load with the page (a top-level await here would split the shell's bundle into many chunks). */
-export async function loader() {
-  await loadBundles(['info']);
-  return null;
-}
+export const loader = bundlesLoader(['info']);
 
 /** /locations?q=: accepts the home banner's query and shows it. */
 export function Component() {
