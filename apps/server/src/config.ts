@@ -37,6 +37,12 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 60000' })
+    .int('must be a whole number of milliseconds from 0 to 60000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
+    .optional(),
   SESSION_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
@@ -81,6 +87,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** On SIGTERM, how long the health check says 503 while requests are still served, before closing. */
+  shutdownDrainMs: number;
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? (values.NODE_ENV === 'production' ? 5_000 : 0),
     sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
