@@ -17,6 +17,8 @@ export const users = pgTable(
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    /** When the person proved they receive mail at `email` (the link in the welcome email, or a provider's verified email). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
