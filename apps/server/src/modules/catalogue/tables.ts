@@ -58,6 +58,8 @@ export const partners = pgTable('partners', {
   description: text('description').notNull().default(''),
   /** What the partner pays relative to our quote, for trade-in offers. */
   priceFactor: numeric('price_factor', { precision: 4, scale: 3 }).notNull().default('1'),
+  /** SHA-256 of the partner's key for confirming hand-ins (`npm run partner-key`); null: no key yet. */
+  keyHash: text('key_hash'),
 });
 
 /** Bumped whenever the catalogue changes, so every instance reloads its cache. */

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
+import { partners } from '../catalogue/tables.ts';
 
 export const deviceOrders = pgTable(
   'device_orders',
@@ -43,6 +44,10 @@ export const deviceOrderEvents = pgTable(
       .references(() => deviceOrders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'] }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The partner whose counter confirmed this step (a hand-in), if one did. */
+    partnerId: text('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** The member of staff who made this step, if one did. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('device_order_events_order_idx').on(table.orderId, table.at)],
 );
