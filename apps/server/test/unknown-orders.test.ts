@@ -90,6 +90,22 @@ describe('POST /proxy/api/unknown-device/submit', () => {
     expect(first.status).toBe(200);
     expect(second.body.data.orderId).toBe(first.body.data.orderId);
   });
+
+  it('puts an image on one order only when submits without an Idempotency-Key race, and leaves no order without its images', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const photo = await upload(owner);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => submit(owner, { description: `Race ${n}`, imageUrls: [photo] })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(refused.map(() => [400, UPLOAD_MESSAGES.notYourImage]));
+    const rows = await harness.app.db.execute(sql`
+      select o.id, count(i.upload_key)::int as images
+      from unknown_orders o left join unknown_order_images i on i.order_id = o.id
+      where o.owner_id = ${owner.userId} group by o.id`);
+    expect((rows as unknown as { rows: { images: number }[] }).rows.map((row) => row.images)).toEqual([1]);
+    const holders = await harness.app.db.execute(sql`select count(*)::int as n from unknown_order_images where upload_key = ${photo.split('/').pop()}`);
+    expect((holders as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
 });
 
 describe('GET /proxy/api/recycle-orders/unknown/by-device-owner/{id}', () => {

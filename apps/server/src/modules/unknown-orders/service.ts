@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
-import { uploads } from '../uploads/tables.ts';
 import { fileUrl, keyFromUrl, type UploadsService } from '../uploads/service.ts';
 import { unknownOrderImages, unknownOrders } from './tables.ts';
 
@@ -27,16 +26,16 @@ export class UnknownOrdersService {
     if (keys.some((key) => !key) || new Set(keys).size !== keys.length) throw notYours();
     try {
       const order = await this.deps.db.transaction(async (tx) => {
-        const own = await this.deps.uploads.ownUnattached(tx as unknown as Database, ownerId, keys as string[]);
-        if (own.length !== keys.length) throw notYours();
         const [row] = await tx
           .insert(unknownOrders)
           .values({ id: newId('unk'), orderNumber: newOrderNumber('EU'), ownerId, description: input.description, status: 'Submitted', idempotencyKey: idempotencyKey ?? null })
           .onConflictDoNothing()
           .returning();
         if (!row) throw new Error('the Idempotency-Key is already taken');
+        // Every image must be taken by this order, or the whole order is rolled back.
+        const claimed = await this.deps.uploads.claim(tx as unknown as Database, ownerId, keys as string[], row.id);
+        if (claimed.length !== keys.length) throw notYours();
         await tx.insert(unknownOrderImages).values((keys as string[]).map((uploadKey, position) => ({ orderId: row.id, uploadKey, position })));
-        await tx.update(uploads).set({ orderId: row.id }).where(inArray(uploads.key, keys as string[]));
         return row;
       });
       return await this.view(order);

@@ -69,13 +69,19 @@ export class UploadsService {
     return stored;
   }
 
-  /** Uploads of this owner, by key, not yet attached to an order. */
-  async ownUnattached(db: Database, ownerId: string, keys: string[]): Promise<UploadRow[]> {
+  /**
+   * Attaches this owner's unattached uploads to an order in one statement, and answers the
+   * keys it took: a concurrent claim of the same upload waits for the row lock and then finds
+   * it taken, so an image ends up on one order only. Run it inside the order's transaction.
+   */
+  async claim(db: Database, ownerId: string, keys: string[], orderId: string): Promise<string[]> {
     if (keys.length === 0) return [];
-    return db
-      .select()
-      .from(uploads)
-      .where(and(inArray(uploads.key, keys), eq(uploads.ownerId, ownerId), isNull(uploads.orderId)));
+    const claimed = await db
+      .update(uploads)
+      .set({ orderId })
+      .where(and(inArray(uploads.key, keys), eq(uploads.ownerId, ownerId), isNull(uploads.orderId)))
+      .returning({ key: uploads.key });
+    return claimed.map((row) => row.key);
   }
 
   async keysOf(ownerId: string): Promise<string[]> {
