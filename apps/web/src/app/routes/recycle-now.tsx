@@ -1,6 +1,11 @@
+import { Container } from '@mantine/core';
 import { RecycleChooser } from '../../features/recycle/components/recycle-chooser';
 
 /** /recycle-now: choose the kind of device (SPEC.md section 2). */
 export function Component() {
-  return <RecycleChooser />;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <RecycleChooser />
+    </Container>
+  );
 }

@@ -1,6 +1,11 @@
+import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 
-/** /recycle: the device flow's pages (SPEC.md section 2). Each child is its own page. */
+/** /recycle: the device flow's pages (SPEC.md section 2), each its own page, in the site's page frame. */
 export function Component() {
-  return <Outlet />;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Outlet />
+    </Container>
+  );
 }
