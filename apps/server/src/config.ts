@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -17,6 +18,47 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address/prefix CIDR, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (default), how many proxies stand in front of the server, or the
+ * addresses of the trusted proxies. A bare `true` would believe the left-most
+ * X-Forwarded-For entry, which the client writes itself, so it is refused.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    const text = value.toLowerCase();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 100) return hops;
+    } else if (text !== 'true') {
+      const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (addresses.length > 0 && addresses.every(isProxyAddress)) return addresses;
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front of the server (e.g. 1), or a comma-separated list of ' +
+        'their addresses or CIDR ranges (e.g. 10.0.0.0/8); true is not accepted because it believes the ' +
+        'client-written X-Forwarded-For',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,10 +94,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('ReCircuit <no-reply@recircuit.example>'),
   CONTACT_EMAIL: z.email('must be an email address').default('hello@recircuit.example'),
   CONTACT_PHONE: z.string().trim().min(3).default('020 7946 0321'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -79,6 +118,8 @@ const envSchema = z.object({
   S3_PREFIX: z.string().trim().default(''),
 });
 
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -94,7 +135,8 @@ export interface Config {
   mailFrom: string;
   contactEmail: string;
   contactPhone: string;
-  trustProxy: boolean;
+  /** Off, a hop count, or the trusted proxies' addresses (see lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   webDistDir: string;
   oauth: Record<Provider, ProviderSettings>;
   /** Object storage in S3 when S3_BUCKET is set; otherwise a folder in DATA_DIR. */

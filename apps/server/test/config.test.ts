@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Hub <hub@example.org>',
       CONTACT_EMAIL: 'help@example.org',
       CONTACT_PHONE: '0161 496 0000',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
       mailFrom: 'Hub <hub@example.org>',
       contactEmail: 'help@example.org',
       contactPhone: '0161 496 0000',
-      trustProxy: true,
+      trustProxy: 2,
     });
   });
 
@@ -89,6 +89,29 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: .+`));
   });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['', false],
+    ['1', 1],
+    [' 3 ', 3],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.0/24,fd00::/8', ['10.0.0.0/8', '192.168.1.0/24', 'fd00::/8']],
+    ['loopback,172.16.0.0/12', ['loopback', '172.16.0.0/12']],
+    ['::1', ['::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: '/tmp/recircuit-config-test', TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['true', 'TRUE', 'yes', '-1', '1.5', '101', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.internal', '10.0.0.1,,nope', ','])(
+    'refuses TRUST_PROXY=%j, saying which forms it takes',
+    (value) => {
+      const problems = problemsOf({ DATA_DIR: '/tmp/recircuit-config-test', TRUST_PROXY: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY: must be false, the number of proxies .+ true is not accepted/);
+    },
+  );
 
   it('reports every bad setting at once', () => {
     const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'y', DATA_DIR: '/tmp/recircuit-config-test' });

@@ -1,0 +1,17 @@
+import type { TrustProxy } from '../config.ts';
+
+type FastifyTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Fastify's `trustProxy` for the TRUST_PROXY setting. A list of addresses is passed as is.
+ * A hop count becomes a function: Fastify 5 treats a bare number as "trust nobody". With
+ * `n` hops the address the n-th proxy saw is the client's, whatever the client wrote to
+ * the left of it; this is only sound when the server cannot be reached around the proxies.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): FastifyTrustProxy {
+  if (typeof setting === 'number') {
+    const hops = setting;
+    return (_address, hop) => hop < hops;
+  }
+  return setting;
+}
