@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,12 +45,14 @@ import { siteRoutes } from './modules/site/routes.ts';
 export interface BuildOptions {
   /** An already opened database, used by tests to give each file its own. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout, for tests that read them. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole product (API and web app) without listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
