@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter: app.limiter,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
     log: app.log,
   });
   const cache = new CatalogueCache(app.db);

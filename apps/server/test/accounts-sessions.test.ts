@@ -111,12 +111,12 @@ describe('POST /proxy/deviceOwner/login', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('locks an email for 15 minutes after 5 failures, even for the right password', async () => {
+  it('locks an email at one address for 15 minutes after 5 failures, even for the right password', async () => {
     const { email } = await register(harness.app);
     for (let i = 0; i < 5; i += 1) {
-      expect((await attempt({ email, password: 'Wrong12345' })).statusCode).toBe(401);
+      expect((await attempt({ email, password: 'Wrong12345' }, undefined, '10.98.0.1')).statusCode).toBe(401);
     }
-    const locked = await attempt({ email, password: PASSWORD });
+    const locked = await attempt({ email, password: PASSWORD }, undefined, '10.98.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(ACCOUNT_MESSAGES.tooManyLogins);
     const retryAfter = Number(locked.headers['retry-after']);
@@ -124,8 +124,29 @@ describe('POST /proxy/deviceOwner/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // Once the failures are older than the window, the right password works again.
-    await harness.app.db.execute(sql`update rate_limit_events set at = at - interval '16 minutes' where key = ${email}`);
-    expect((await attempt({ email, password: PASSWORD })).statusCode).toBe(200);
+    await harness.app.db.execute(sql`update rate_limit_events set at = at - interval '16 minutes' where key like ${`${email}%`}`);
+    expect((await attempt({ email, password: PASSWORD }, undefined, '10.98.0.1')).statusCode).toBe(200);
+  });
+
+  it('an attacker elsewhere cannot lock the owner out: 5 wrong passwords from A, the owner signs in from B', async () => {
+    const { email } = await register(harness.app);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt({ email, password: 'Wrong12345' }, undefined, '10.97.0.1')).statusCode).toBe(401);
+    }
+    expect((await attempt({ email, password: 'Wrong12345' }, undefined, '10.97.0.1')).statusCode).toBe(429);
+    expect((await attempt({ email, password: PASSWORD }, undefined, '10.97.0.2')).statusCode).toBe(200);
+    // The owner's success does not unlock the attacker's address.
+    expect((await attempt({ email, password: 'Wrong12345' }, undefined, '10.97.0.1')).statusCode).toBe(429);
+  });
+
+  it('stops guessing spread over many addresses at 50 failures for one email', async () => {
+    const { email } = await register(harness.app);
+    for (let i = 0; i < 50; i += 1) {
+      expect((await attempt({ email, password: 'Wrong12345' }, undefined, `10.96.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    const capped = await attempt({ email, password: 'Wrong12345' }, undefined, '10.96.1.1');
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe(ACCOUNT_MESSAGES.tooManyLogins);
   });
 
   it('limits failures per address across emails', async () => {
@@ -139,10 +160,11 @@ describe('POST /proxy/deviceOwner/login', () => {
 
   it('clears the failure count after a successful login', async () => {
     const { email } = await register(harness.app);
-    for (let i = 0; i < 4; i += 1) await attempt({ email, password: 'Wrong12345' });
-    expect((await attempt({ email, password: PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) await attempt({ email, password: 'Wrong12345' });
-    expect((await attempt({ email, password: PASSWORD })).statusCode).toBe(200);
+    const from = '10.95.0.1';
+    for (let i = 0; i < 4; i += 1) expect((await attempt({ email, password: 'Wrong12345' }, undefined, from)).statusCode).toBe(401);
+    expect((await attempt({ email, password: PASSWORD }, undefined, from)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await attempt({ email, password: 'Wrong12345' }, undefined, from)).statusCode).toBe(401);
+    expect((await attempt({ email, password: PASSWORD }, undefined, from)).statusCode).toBe(200);
   });
 });
 

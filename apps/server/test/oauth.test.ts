@@ -4,7 +4,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { cookieValue, register, uniqueEmail } from './helpers/accounts.ts';
+import { cookieValue, login, PASSWORD, register, uniqueEmail } from './helpers/accounts.ts';
+import { linkIn, waitForEmails } from './helpers/outbox.ts';
 
 // A real OAuth 2 / OpenID server on loopback stands in for Google, and for GitHub's token endpoint.
 const provider = new OAuth2Server();
@@ -80,7 +81,20 @@ async function signIn(name: 'google' | 'github', returnTo?: string, tamper?: (ca
 
 async function whoIs(sid: string | undefined) {
   const response = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/currentUser', headers: { cookie: `sid=${sid}` } });
-  return response.json().data as { userId: string; email: string; firstName: string; providers: string[]; hasPassword: boolean };
+  return response.json().data as { userId: string; email: string; firstName: string; phone: string | null; providers: string[]; hasPassword: boolean; emailVerified: boolean };
+}
+
+/** Opens the link in the welcome email, as the owner of the address would. */
+async function confirmEmail(email: string) {
+  const [eml] = await waitForEmails(harness.config.dataDir, email);
+  const link = new URL(linkIn(eml as string, '/proxy/deviceOwner/confirm-email'));
+  const response = await harness.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  expect(response.headers.location).toBe('/?emailConfirmation=confirmed');
+}
+
+async function linkedRows(userId: string): Promise<number> {
+  const rows = await harness.app.db.execute(sql`select count(*)::int as n from linked_accounts where user_id = ${userId}`);
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
 }
 
 describe('GET /proxy/auth/providers', () => {
@@ -104,7 +118,7 @@ describe('Google sign-in', () => {
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/user/info');
     const user = await whoIs(sid);
-    expect(user).toMatchObject({ email, firstName: 'Gia', providers: ['google'], hasPassword: false });
+    expect(user).toMatchObject({ email, firstName: 'Gia', providers: ['google'], hasPassword: false, emailVerified: true });
   });
 
   it('signs the same person in again to the same account, and returns to the page asked for', async () => {
@@ -117,13 +131,44 @@ describe('Google sign-in', () => {
     expect((await whoIs(sid)).userId).toBe(first.userId);
   });
 
-  it('links to an existing account with the same verified email', async () => {
+  it('links to an existing account whose email was confirmed', async () => {
     const { email, userId } = await register(harness.app);
+    await confirmEmail(email);
     nextUserinfo({ sub: 'google-3', email: email.toUpperCase(), email_verified: true });
     const user = await whoIs((await signIn('google')).sid);
     expect(user.userId).toBe(userId);
     expect(user.providers).toEqual(['google']);
     expect(user.hasPassword).toBe(true);
+  });
+
+  it('does not enter or link an account whose email was never confirmed (account pre-hijacking)', async () => {
+    // The attacker registers the victim's address first and keeps the password.
+    const victimEmail = uniqueEmail('victim');
+    const attacker = await register(harness.app, { email: victimEmail, firstName: 'Mallory' });
+    expect(attacker.response.statusCode).toBe(200);
+
+    // The victim signs in with Google, which vouches for the address: no session, and the page explains.
+    nextUserinfo({ sub: 'google-victim', email: victimEmail, email_verified: true, given_name: 'Vic' });
+    const { back, sid } = await signIn('google');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/?authError=account_unconfirmed');
+    expect(sid).toBeFalsy();
+    expect(await linkedRows(attacker.userId)).toBe(0);
+    const linked = await harness.app.db.execute(sql`select count(*)::int as n from linked_accounts where provider_user_id = 'google-victim'`);
+    expect((linked as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+
+    // The attacker's password opens only the attacker's own, empty account: no Google link, nothing of the victim's.
+    const mallory = await login(harness.app, victimEmail, PASSWORD);
+    const seen = await whoIs(mallory.cookie.match(/sid=([^;]+)/)?.[1]);
+    expect(seen).toMatchObject({ userId: attacker.userId, firstName: 'Mallory', providers: [], emailVerified: false, phone: null });
+    const orders = await harness.app.inject({ method: 'GET', url: `/proxy/api/recycle-orders/by-device-owner/${attacker.userId}`, headers: { cookie: mallory.cookie } });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json().data).toEqual([]);
+
+    // Trying again changes nothing.
+    nextUserinfo({ sub: 'google-victim', email: victimEmail, email_verified: true, given_name: 'Vic' });
+    expect((await signIn('google')).back.headers.location).toBe('/?authError=account_unconfirmed');
+    expect(await linkedRows(attacker.userId)).toBe(0);
   });
 
   it('refuses an unverified email', async () => {
@@ -167,6 +212,36 @@ describe('Google sign-in', () => {
     nextUserinfo({ sub: 'google-6', email, email_verified: true });
     const { back } = await signIn('google', '//evil.example/phish');
     expect(back.headers.location).toBe('/user/info');
+  });
+
+  it.each([
+    ['a tab before a second slash', '/%09/evil.example'],
+    ['a line feed', '/%0a/x'],
+    ['a carriage return', '/%0d%0aSet-Cookie:%20x=1'],
+    ['an ideographic full stop', '/%E3%80%82/x'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['another origin', 'https://evil.example/'],
+    ['a backslash', '/\\evil.example'],
+    ['a scheme without slashes', 'javascript:alert(1)'],
+    ['a path that is no page of the app', '/proxy/deviceOwner/logout'],
+  ])('refuses returnTo with %s: /user/info, never a 500', async (_label, raw) => {
+    const start = await harness.app.inject({ method: 'GET', url: `/proxy/oauth2/authorization/google?returnTo=${raw}` });
+    expect(start.statusCode).toBe(302);
+    nextUserinfo({ sub: `google-rt-${raw}`, email: uniqueEmail('rt'), email_verified: true });
+    const stateCookie = start.cookies.find((cookie) => cookie.name === 'oauth_state');
+    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const callback = new URL(String(atProvider.headers.get('location')));
+    const back = await harness.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: `oauth_state=${stateCookie?.value}` } });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/user/info');
+    expect(cookieValue(back, 'sid')).toBeTruthy();
+  });
+
+  it('returns to a page of the app with its query and hash, given as a path or as our own absolute URL', async () => {
+    nextUserinfo({ sub: 'google-rt-good', email: uniqueEmail('rt'), email_verified: true });
+    expect((await signIn('google', '/recycle/result?step=2#price')).back.headers.location).toBe('/recycle/result?step=2#price');
+    nextUserinfo({ sub: 'google-rt-good', email: uniqueEmail('rt'), email_verified: true });
+    expect((await signIn('google', `${harness.config.publicUrl}/user/orders`)).back.headers.location).toBe('/user/orders');
   });
 });
 

@@ -20,6 +20,9 @@ export const ACCOUNT_MESSAGES = {
   invalidPhone: 'Please enter a valid UK phone number',
   invalidPostcode: 'Please enter a valid UK postcode',
   nameTooLong: 'Names can be at most 50 characters',
+  nameCharacters: 'Names can only contain letters, spaces, hyphens and apostrophes',
+  confirmationSent: 'We have sent you a new confirmation link. It works for 48 hours.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed',
   accountDeleted: 'Your account and personal data have been deleted',
   confirmDeletion: 'Please confirm with your password',
   sessionRevoked: 'Signed out of that device',
@@ -61,11 +64,21 @@ export function normaliseUkPostcode(value: string): string {
   return toNormalised(value) ?? value;
 }
 
+/** Letters of any script (with their combining marks), spaces, hyphens and apostrophes; at least one letter. */
+const PERSON_NAME = /^(?=.*\p{L})[\p{L}\p{M} '’-]+$/u;
+export function isPersonName(value: string): boolean {
+  return PERSON_NAME.test(value);
+}
+
 const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === undefined || value === null ? '' : value), schema);
 
 const name = required(
-  z.string({ error: ACCOUNT_MESSAGES.requiredFields }).trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(50, ACCOUNT_MESSAGES.nameTooLong),
+  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+    .trim()
+    .min(1, { error: ACCOUNT_MESSAGES.requiredFields, abort: true })
+    .max(50, { error: ACCOUNT_MESSAGES.nameTooLong, abort: true })
+    .refine(isPersonName, ACCOUNT_MESSAGES.nameCharacters),
 );
 const email = required(
   z.string({ error: ACCOUNT_MESSAGES.requiredFields })
@@ -173,6 +186,8 @@ export const currentUserSchema = z.object({
   role: z.enum(ROLES),
   providers: z.array(z.enum(PROVIDERS)),
   hasPassword: z.boolean(),
+  /** Whether the person confirmed their email (the link in the welcome email, or a provider that verified it). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -199,5 +214,11 @@ export const AUTH_ERRORS = {
   access_denied: 'Sign-in was cancelled.',
   exchange_failed: 'We could not complete the sign-in with that provider. Please try again.',
   email_unverified: 'That account has no verified email address, so we cannot sign you in with it.',
+  account_unconfirmed:
+    'An account with this email already exists, but its email address is not confirmed yet. Confirm it with the link in the email we sent, sign in with your password, and then try this sign-in method again.',
 } as const;
 export type AuthErrorReason = keyof typeof AUTH_ERRORS;
+
+/** Where the link in the welcome email lands: the home page shows /?emailConfirmation=<outcome>. */
+export const EMAIL_CONFIRMATION_OUTCOMES = ['confirmed', 'expired', 'invalid'] as const;
+export type EmailConfirmationOutcome = (typeof EMAIL_CONFIRMATION_OUTCOMES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from './accounts.ts';
+import { ACCOUNT_MESSAGES, isPersonName } from './accounts.ts';
 
 export const SUBSCRIPTION_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
@@ -18,12 +18,22 @@ const required = (max: number) =>
     z.string({ error: SUBSCRIPTION_MESSAGES.requiredFields }).trim().min(1, SUBSCRIPTION_MESSAGES.requiredFields).max(max, `At most ${max} characters`),
   );
 
+/** The same rule as an account's names: they are written into the confirmation email. */
+const personName = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z.string({ error: SUBSCRIPTION_MESSAGES.requiredFields })
+    .trim()
+    .min(1, { error: SUBSCRIPTION_MESSAGES.requiredFields, abort: true })
+    .max(50, { error: 'At most 50 characters', abort: true })
+    .refine(isPersonName, ACCOUNT_MESSAGES.nameCharacters),
+);
+
 /** API.md's query-string clients send 'true' and 'false' as text. */
 const fromText = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
 
 export const subscribeRequestSchema = z.object({
-  firstName: required(50),
-  lastName: required(50),
+  firstName: personName,
+  lastName: personName,
   email: required(254).pipe(z.email(ACCOUNT_MESSAGES.invalidEmail)).transform((value) => value.toLowerCase()),
   privacyConsent: z
     .preprocess(fromText, z.boolean().optional())

@@ -3,10 +3,21 @@ import type { Limit } from '../../lib/rate-limiter.ts';
 
 const MINUTE = 60 * 1000;
 
-/** Failed password checks for one email (API.md: 5 within 15 minutes). */
+/**
+ * Failed password checks for one email from one address (API.md: 5 within 15 minutes).
+ * Counted per address too, so that someone elsewhere cannot lock the owner out.
+ */
+export const FAILED_LOGINS_PER_EMAIL_AND_ADDRESS: Limit = {
+  bucket: 'login-fail-email-ip',
+  max: 5,
+  windowMs: 15 * MINUTE,
+  message: ACCOUNT_MESSAGES.tooManyLogins,
+};
+
+/** The ceiling for one email from every address together: guessing spread over many addresses. */
 export const FAILED_LOGINS_PER_EMAIL: Limit = {
   bucket: 'login-fail-email',
-  max: 5,
+  max: 50,
   windowMs: 15 * MINUTE,
   message: ACCOUNT_MESSAGES.tooManyLogins,
 };
@@ -37,6 +48,14 @@ export const REGISTRATIONS_PER_ADDRESS: Limit = {
 export const CONTACT_MESSAGES_PER_USER: Limit = {
   bucket: 'contact-user',
   max: 5,
+  windowMs: 60 * MINUTE,
+  message: SERVER_MESSAGES.tooManyRequests,
+};
+
+/** "Send the link again" on My Account. */
+export const CONFIRMATION_EMAILS_PER_USER: Limit = {
+  bucket: 'email-confirm-user',
+  max: 3,
   windowMs: 60 * MINUTE,
   message: SERVER_MESSAGES.tooManyRequests,
 };

@@ -37,6 +37,16 @@ export class AccountsRepository {
     return row;
   }
 
+  /** Records the email as confirmed; false when it already was (a link works once) or the user is gone. */
+  async markEmailVerified(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(sql`${users.id} = ${id} and ${users.emailVerifiedAt} is null`)
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.delete(users).where(eq(users.id, id));
   }

@@ -27,6 +27,7 @@ import { sessionUserView } from './views.ts';
 import type { AccountsService } from './service.ts';
 
 const userIdQuery = z.object({ userId: z.string().max(100).optional() }).loose();
+const tokenQuery = z.object({ token: z.string().max(300).optional() });
 const tags = ['accounts'];
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: string }> = async (
@@ -60,6 +61,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; c
     app.clearSessionCookie(reply);
     return ok(null, ACCOUNT_MESSAGES.loggedOut);
   });
+
+  app.get(
+    '/deviceOwner/confirm-email',
+    { schema: { tags, summary: 'Confirm your email address (302 to the home page with the outcome)', querystring: tokenQuery } },
+    async (request, reply) => reply.redirect(`/?emailConfirmation=${await accounts.confirmEmail(request.query.token)}`),
+  );
+
+  app.post(
+    '/deviceOwner/send-confirmation',
+    { schema: { tags, summary: 'Email the link that confirms your email address again' } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(null, await accounts.sendConfirmation(auth.userId));
+    },
+  );
 
   app.get(
     '/deviceOwner/test-cookie',

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
   SERVER_MESSAGES,
+  isPersonName,
+  type EmailConfirmationOutcome,
   type Provider,
   type changePasswordRequestSchema,
   type loginRequestSchema,
@@ -14,11 +16,14 @@ import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import {
+  CONFIRMATION_EMAILS_PER_USER,
   FAILED_LOGINS_PER_ADDRESS,
   FAILED_LOGINS_PER_EMAIL,
+  FAILED_LOGINS_PER_EMAIL_AND_ADDRESS,
   FAILED_PASSWORD_CHECKS_PER_USER,
   REGISTRATIONS_PER_ADDRESS,
 } from './limits.ts';
+import { confirmationToken, readConfirmationToken } from './email-confirmation.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AccountsRepository, type NewUser, type UserRow } from './repository.ts';
 import type { SessionStore } from './session-store.ts';
@@ -31,6 +36,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   publicUrl: string;
+  /** Signs the email confirmation links (SESSION_SECRET). */
+  secret: string;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -76,23 +83,57 @@ export class AccountsService {
     });
     // Two registrations racing for one email: the unique index lets one through.
     if (!user) throw new AppError(409, ACCOUNT_MESSAGES.emailTaken);
-    this.sendQuietly(welcomeEmail(user, this.deps.publicUrl));
+    this.sendQuietly(welcomeEmail(user, this.deps.publicUrl, this.confirmLink(user)));
     return user;
   }
 
+  /**
+   * Every attempt is counted as a failure before the password is checked, so concurrent
+   * guesses cannot all pass the limit; a right password gives its counts back. Failures
+   * lock one email from one address (5); the email as a whole has a higher ceiling, so
+   * someone elsewhere cannot lock the owner out.
+   */
   async login(input: z.output<typeof loginRequestSchema>, address: string): Promise<UserRow> {
     const { limiter } = this.deps;
-    await limiter.check(FAILED_LOGINS_PER_EMAIL, input.email);
-    await limiter.check(FAILED_LOGINS_PER_ADDRESS, address);
+    const attempts = await limiter.consumeAll([
+      [FAILED_LOGINS_PER_EMAIL_AND_ADDRESS, `${input.email}|${address}`],
+      [FAILED_LOGINS_PER_EMAIL, input.email],
+      [FAILED_LOGINS_PER_ADDRESS, address],
+    ]);
     const user = await this.repository.findByEmail(input.email);
     const valid = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !valid) {
-      await limiter.record(FAILED_LOGINS_PER_EMAIL, input.email);
-      await limiter.record(FAILED_LOGINS_PER_ADDRESS, address);
-      throw new AppError(401, ACCOUNT_MESSAGES.invalidCredentials);
-    }
-    await limiter.reset(FAILED_LOGINS_PER_EMAIL, input.email);
+    if (!user || !valid) throw new AppError(401, ACCOUNT_MESSAGES.invalidCredentials);
+    await limiter.giveBack(attempts);
+    await limiter.reset(FAILED_LOGINS_PER_EMAIL_AND_ADDRESS, `${input.email}|${address}`);
     return user;
+  }
+
+  private confirmLink(user: UserRow): string {
+    return `${this.deps.publicUrl}/proxy/deviceOwner/confirm-email?token=${confirmationToken(this.deps.secret, user)}`;
+  }
+
+  /** The link in the welcome email: works once, for 48 hours, for the email it was sent to. */
+  async confirmEmail(token: string | undefined): Promise<EmailConfirmationOutcome> {
+    const claim = readConfirmationToken(this.deps.secret, token);
+    const user = claim && (await this.repository.findById(claim.userId));
+    if (!claim || !user || !claim.signedFor(user.email)) return 'invalid';
+    if (claim.expiresAt <= Date.now()) return user.emailVerifiedAt ? 'invalid' : 'expired';
+    return (await this.repository.markEmailVerified(user.id)) ? 'confirmed' : 'invalid';
+  }
+
+  /** "Send the link again" on My Account. */
+  async sendConfirmation(userId: string): Promise<string> {
+    const user = await this.get(userId);
+    if (user.emailVerifiedAt) return ACCOUNT_MESSAGES.emailAlreadyConfirmed;
+    const attempt = await this.deps.limiter.consume(CONFIRMATION_EMAILS_PER_USER, userId);
+    try {
+      await this.deps.mailer.send(welcomeEmail(user, this.deps.publicUrl, this.confirmLink(user)));
+    } catch (error) {
+      // Nothing was sent: it does not count against the person.
+      await this.deps.limiter.giveBack([attempt]);
+      throw error;
+    }
+    return ACCOUNT_MESSAGES.confirmationSent;
   }
 
   async get(userId: string): Promise<UserRow> {
@@ -123,11 +164,9 @@ export class AccountsService {
 
   /** Checks the user's password, counting failures so it cannot be guessed from a stolen session. */
   async confirmPassword(user: UserRow, password: string, message: string): Promise<void> {
-    await this.deps.limiter.check(FAILED_PASSWORD_CHECKS_PER_USER, user.id);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.deps.limiter.record(FAILED_PASSWORD_CHECKS_PER_USER, user.id);
-      throw new AppError(400, message);
-    }
+    const attempt = await this.deps.limiter.consume(FAILED_PASSWORD_CHECKS_PER_USER, user.id);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(400, message);
+    await this.deps.limiter.giveBack([attempt]);
   }
 
   async changePassword(
@@ -188,8 +227,10 @@ export class AccountsService {
   }
 
   /**
-   * Third-party sign-in: the linked account's user, else the user with the same
-   * verified email (now linked), else a new user.
+   * Third-party sign-in with a provider-verified email: the linked account's user, else
+   * the user with the same email if that account's email is confirmed (now linked), else
+   * a new user. An unconfirmed account with the email is never entered: whoever registered
+   * it may not own the address (account pre-hijacking), so the answer is a refusal.
    */
   async signInWithProvider(profile: {
     provider: Provider;
@@ -197,23 +238,32 @@ export class AccountsService {
     email: string;
     firstName: string;
     lastName: string;
-  }): Promise<UserRow> {
-    const linked = await this.repository.findLinked(profile.provider, profile.providerUserId);
-    if (linked) return this.get(linked.userId);
+  }): Promise<{ user: UserRow } | { refused: 'account_unconfirmed' }> {
     const email = profile.email.trim().toLowerCase();
+    const linked = await this.repository.findLinked(profile.provider, profile.providerUserId);
+    if (linked) {
+      const user = await this.get(linked.userId);
+      // The provider vouches for the address again: an account made before confirmation existed catches up.
+      if (!user.emailVerifiedAt && user.email.toLowerCase() === email) await this.repository.markEmailVerified(user.id);
+      return { user };
+    }
     let user = await this.repository.findByEmail(email);
+    if (user && !user.emailVerifiedAt && user.passwordHash) return { refused: 'account_unconfirmed' };
     if (!user) {
+      const fallback = cleanName(usernameFromEmail(email));
       user =
         (await this.repository.insert({
           id: newId('usr'),
           email,
           passwordHash: null,
-          firstName: profile.firstName.slice(0, 50) || usernameFromEmail(email).slice(0, 50),
-          lastName: profile.lastName.slice(0, 50),
+          firstName: cleanName(profile.firstName) || fallback,
+          lastName: cleanName(profile.lastName),
           username: usernameFromEmail(email),
           privacyConsentAt: new Date(),
+          emailVerifiedAt: new Date(),
         })) ?? (await this.repository.findByEmail(email));
       if (!user) throw new AppError(409, ACCOUNT_MESSAGES.emailTaken);
+      if (!user.emailVerifiedAt && user.passwordHash) return { refused: 'account_unconfirmed' };
       this.sendQuietly(welcomeEmail(user, this.deps.publicUrl));
     }
     await this.repository.link({
@@ -222,11 +272,17 @@ export class AccountsService {
       userId: user.id,
       email,
     });
-    return user;
+    return { user };
   }
 
   /** Email is a courtesy here: a failure (which the mailer logs) never undoes the account change. */
   private sendQuietly(message: Parameters<Mailer['send']>[0]): void {
     this.deps.mailer.send(message).catch(() => undefined);
   }
+}
+
+/** A provider's display name kept to the characters a name may have (letters, spaces, hyphens, apostrophes). */
+function cleanName(value: string): string {
+  const cleaned = value.replace(/[^\p{L}\p{M} '’-]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 50).trim();
+  return isPersonName(cleaned) ? cleaned : '';
 }

@@ -20,6 +20,7 @@ export function currentUserView(user: UserRow, linked: LinkedAccountRow[]): Curr
     role: user.role,
     providers: [...new Set(linked.map((account) => account.provider))],
     hasPassword: Boolean(user.passwordHash),
+    emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: user.createdAt.toISOString(),
   };
 }

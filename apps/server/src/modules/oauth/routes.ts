@@ -4,23 +4,17 @@ import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState 
 import { authProviderSchema, envelopeSchema, ok, PROVIDERS, type AuthErrorReason } from '@recircuit/contract';
 import type { AccountsService } from '../accounts/service.ts';
 import { fetchProfile, isEnabled, type ProviderSettings } from './providers.ts';
+import { safeReturnTo } from './return-to.ts';
 
 const STATE_COOKIE = 'oauth_state';
 const CALLBACK_PATH = '/proxy/login/oauth2/code';
 const STATE_TTL_SECONDS = 10 * 60;
-const DEFAULT_RETURN = '/user/info';
 
 interface PendingSignIn {
   provider: string;
   state: string;
   verifier: string;
   returnTo: string;
-}
-
-/** Only a path on this site: never another host, so the sign-in cannot be used to redirect people away. */
-function safeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return DEFAULT_RETURN;
-  return value.slice(0, 500);
 }
 
 export interface OAuthRoutesOptions {
@@ -69,7 +63,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         provider: settings.id,
         state: generateState(),
         verifier: generateCodeVerifier(),
-        returnTo: safeReturnTo(request.query.returnTo),
+        returnTo: safeReturnTo(request.query.returnTo, opts.publicUrl),
       };
       reply.setCookie(STATE_COOKIE, JSON.stringify(pending), {
         signed: true,
@@ -130,16 +124,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       }
       if (!profile.email || !profile.emailVerified) return reply.redirect(failure('email_unverified'));
 
-      const user = await opts.accounts.signInWithProvider({
+      const result = await opts.accounts.signInWithProvider({
         provider: settings.id,
         providerUserId: profile.providerUserId,
         email: profile.email,
         firstName: profile.firstName,
         lastName: profile.lastName,
       });
-      const session = await app.sessions.create(user.id, request.headers['user-agent']);
+      if ('refused' in result) return reply.redirect(failure(result.refused));
+      const session = await app.sessions.create(result.user.id, request.headers['user-agent']);
       app.setSessionCookie(reply, session.token, session.expiresAt);
-      return reply.redirect(pending.returnTo);
+      // Checked again here: the cookie was signed by us, but by an older version of this rule perhaps.
+      return reply.redirect(safeReturnTo(pending.returnTo, opts.publicUrl));
     },
   );
 };
