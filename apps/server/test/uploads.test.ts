@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@recircuit/contract';
+import { MAX_IMAGE_BYTES, SERVER_MESSAGES, UPLOAD_MESSAGES } from '@recircuit/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { image, jpegOfSize, jpegWithGps, multipart } from './helpers/images.ts';
@@ -117,6 +117,18 @@ describe('POST /proxy/file/upload', () => {
     const form = multipart('a.png', 'image/png', await image('png'), 'other');
     const wrongField = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: form.payload, headers: { ...form.headers, ...ann.writeHeaders } });
     expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('answers a multipart body that was cut short, or has no boundary, with 400', async () => {
+    const form = multipart('a.png', 'image/png', await image('png', 200));
+    for (const cut of [form.payload.length - 10, Math.floor(form.payload.length / 2), 60]) {
+      const response = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: form.payload.subarray(0, cut), headers: { ...form.headers, ...ann.writeHeaders } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, message: SERVER_MESSAGES.incompleteUpload, data: null });
+    }
+    const noBoundary = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: form.payload, headers: { 'content-type': 'multipart/form-data', ...ann.writeHeaders } });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toMatchObject({ code: 400, data: null });
   });
 
   it('limits uploads per user per day', async () => {

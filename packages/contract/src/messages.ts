@@ -25,6 +25,7 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Too many requests, please wait a moment and try again',
   serviceError: 'service error',
   databaseDown: 'The service is temporarily unavailable',
+  incompleteUpload: 'The upload did not arrive complete. Please try again.',
   invalidCsrf: 'Invalid CSRF token',
   mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;

@@ -18,6 +18,15 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   503: SERVER_MESSAGES.databaseDown,
 };
 
+/** busboy's words for a multipart body that was cut short or is malformed; it gives them no code. */
+const BAD_MULTIPART_MESSAGES = [
+  /^Unexpected end of multipart data$/,
+  / terminated early due to unexpected end of multipart data$/,
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot have a length bigger than \d+\.$/,
+];
+
 const BAD_JSON_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
@@ -51,6 +60,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.code && BAD_JSON_CODES.has(error.code)) {
       return sendError(reply, 400, SERVER_MESSAGES.invalidJson);
+    }
+    if (!error.statusCode && request.isMultipart() && BAD_MULTIPART_MESSAGES.some((pattern) => pattern.test(error.message))) {
+      return sendError(reply, 400, SERVER_MESSAGES.incompleteUpload);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
