@@ -117,6 +117,21 @@ describe('the envelope', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers a path parameter over 100 characters with the envelope and the security headers, without echoing it', async () => {
+    for (const length of [101, 5_000]) {
+      const long = 'a'.repeat(length);
+      for (const url of [`/proxy/file/${long}`, `/proxy/api/articles/${long}`]) {
+        const response = await harness.app.inject({ method: 'GET', url, remoteAddress: '10.9.8.1' });
+        expect([400, 404]).toContain(response.statusCode);
+        expectErrorEnvelope(response.payload, response.statusCode);
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-request-id']).toBeDefined();
+        expect(response.payload).not.toContain(long);
+      }
+    }
+  });
+
   it('rate limits not-found answers with 429 and Retry-After', async () => {
     let last = await harness.app.inject({ method: 'GET', url: '/proxy/missing', remoteAddress: '10.9.9.9' });
     for (let i = 0; i < 130 && last.statusCode !== 429; i += 1) {
