@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, SERVER_MESSAGES, orderDetailSchema } from '@recircuit/contract';
 import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
+import { PartnerKeys } from '../src/modules/device-orders/partner-keys.ts';
+import { signQrToken } from '../src/modules/device-orders/qr-token.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { decodeQr } from './helpers/qr.ts';
@@ -152,7 +154,7 @@ describe('order detail, QR and hand-in', () => {
     expect(response.body.data).toMatchObject({ canConfirm: true, isOwner: false });
   });
 
-  it('generates a QR code whose link opens the order for its holder, and lets them confirm the hand-in once', async () => {
+  it('generates a QR code whose link shows the order to its holder until the quote expires, but never confirms the hand-in', async () => {
     const saved = (await save(ann, deviceOf(current))).body.data;
     const qr = await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.deviceId}`, ann);
     expect(qr.raw.headers['content-type']).toBe('image/png');
@@ -164,15 +166,95 @@ describe('order detail, QR and hand-in', () => {
 
     const asHolder = await call('GET', `/proxy/api/qr/info?${link.searchParams}`);
     expect(asHolder.status).toBe(200);
-    expect(asHolder.body.data).toMatchObject({ canConfirm: true, isOwner: false, orderNumber: saved.orderNumber });
+    expect(asHolder.body.data).toMatchObject({ canConfirm: false, isOwner: false, orderNumber: saved.orderNumber });
+    // The token carries the quote's expiry (14 days), in seconds.
+    const expiry = parseInt(token.split('.')[0] as string, 36) * 1000;
+    expect(Math.abs(expiry - new Date(asHolder.body.data.quoteValidUntil as string).getTime())).toBeLessThan(1000);
 
-    const confirmed = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm?t=${token}`);
+    for (const attempt of [
+      await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm?t=${token}`),
+      await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, undefined, { t: token }),
+      await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm?t=${token}`, ann),
+      await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, ann),
+    ]) {
+      expect(attempt.status).toBe(403);
+      expect(attempt.body.message).toBe(SERVER_MESSAGES.noPermission);
+    }
+    expect((await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`)).status).toBe(401);
+    const after = await detail(saved.deviceId as string, ann);
+    expect(after.body.data.status).toBe('Submitted');
+    expect(after.body.data.canConfirm).toBe(false);
+  });
+
+  it('refuses an expired token, and stops showing a cancelled or completed order to its token', async () => {
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    const secret = harness.config.sessionSecret;
+    const expired = signQrToken(secret, saved.deviceId as string, new Date(Date.now() - 1000));
+    const fresh = signQrToken(secret, saved.deviceId as string, new Date(Date.now() + 86_400_000));
+    for (const path of ['/proxy/api/qr/info', '/proxy/api/recycle-orders/detail']) {
+      expect((await call('GET', `${path}?deviceId=${saved.deviceId}&t=${fresh}`)).status).toBe(200);
+      const refused = await call('GET', `${path}?deviceId=${saved.deviceId}&t=${expired}`);
+      expect(refused.status).toBe(401);
+      expect(JSON.stringify(refused.body)).not.toContain(ann.email);
+    }
+    // A token moved to a later expiry no longer matches its signature.
+    const [, signature] = expired.split('.');
+    const stretched = `${Math.floor(Date.now() / 1000 + 86_400).toString(36)}.${signature}`;
+    expect((await call('GET', `/proxy/api/qr/info?deviceId=${saved.deviceId}&t=${stretched}`)).status).toBe(401);
+
+    await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/cancel`, ann);
+    expect((await call('GET', `/proxy/api/qr/info?deviceId=${saved.deviceId}&t=${fresh}`)).status).toBe(401);
+    expect((await detail(saved.deviceId as string, ann)).status).toBe(200);
+
+    const completed = (await save(ann, deviceOf(older))).body.data;
+    const token = signQrToken(secret, completed.deviceId as string, new Date(Date.now() + 86_400_000));
+    expect((await call('GET', `/proxy/api/qr/info?deviceId=${completed.deviceId}&t=${token}`)).status).toBe(200);
+    await harness.app.db.execute(sql`update device_orders set status = 'Completed' where id = ${completed.orderId}`);
+    expect((await call('GET', `/proxy/api/qr/info?deviceId=${completed.deviceId}&t=${token}`)).status).toBe(401);
+  });
+
+  it('lets a partner confirm with its own key, and names the partner on the history', async () => {
+    const keys = new PartnerKeys(harness.app.db);
+    const key = (await keys.issue('swapshop-demo')) as string;
+    const saved = (await save(ann, deviceOf(current))).body.data;
+    const confirm = (authorization: string) =>
+      call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, undefined, undefined, { authorization });
+
+    for (const wrong of [
+      `Partner swapshop-demo:${'x'.repeat(43)}`,
+      `Partner handback-mobile-demo:${key}`,
+      `Partner nobody-demo:${key}`,
+      `Partner swapshop-demo`,
+      `Partner ${key}`,
+    ]) {
+      const refused = await confirm(wrong);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(SERVER_MESSAGES.noPermission);
+    }
+    expect((await detail(saved.deviceId as string, ann)).body.data.status).toBe('Submitted');
+
+    const confirmed = await confirm(`Partner swapshop-demo:${key}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.status).toBe('Handed in');
-    expect((confirmed.body.data.history as { status: string }[]).map((entry) => entry.status)).toEqual(['Submitted', 'Handed in']);
-    const again = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm?t=${token}`);
+    const history = (await detail(saved.deviceId as string, ann)).body.data.history as { status: string; partner?: unknown }[];
+    expect(history.map((entry) => [entry.status, entry.partner])).toEqual([
+      ['Submitted', null],
+      ['Handed in', { partnerId: 'swapshop-demo', name: 'SwapShop (demo)' }],
+    ]);
+    const again = await confirm(`Partner swapshop-demo:${key}`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(CATALOGUE_MESSAGES.orderAlreadyConfirmed);
+
+    // A new key replaces the old one.
+    const next = (await keys.issue('swapshop-demo')) as string;
+    const another = (await save(ann, deviceOf(current))).body.data;
+    const stale = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, { authorization: `Partner swapshop-demo:${key}` });
+    expect(stale.status).toBe(403);
+    const fresh = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, { authorization: `Partner swapshop-demo:${next}` });
+    expect(fresh.status).toBe(200);
+    expect(await keys.issue('nobody-demo')).toBeUndefined();
+    const stored = await harness.app.db.execute(sql`select key_hash from partners where id = 'swapshop-demo'`);
+    expect(JSON.stringify((stored as unknown as { rows: unknown[] }).rows)).not.toContain(next);
   });
 
   it('refuses a forged token, and the token of another device', async () => {
@@ -182,16 +264,27 @@ describe('order detail, QR and hand-in', () => {
     const otherToken = new URL(decodeQr(qr.raw.rawPayload) as string).searchParams.get('t') as string;
     expect((await call('GET', `/proxy/api/qr/info?deviceId=${first.deviceId}&t=${otherToken}`)).status).toBe(401);
     expect((await call('GET', `/proxy/api/qr/info?deviceId=${first.deviceId}&t=${'x'.repeat(32)}`)).status).toBe(401);
-    expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm?t=${otherToken}`)).status).toBe(401);
+    expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm?t=${otherToken}`)).status).toBe(403);
     expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm`, ann)).status).toBe(403);
     expect((await detail(first.deviceId as string, ann)).body.data.status).toBe('Submitted');
   });
 
-  it('lets staff confirm, and refuses a QR for another user', async () => {
+  it('lets staff confirm once, recording who did, and refuses a QR for another user', async () => {
     const saved = (await save(ann, deviceOf(current))).body.data;
     expect((await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.deviceId}`, bob)).status).toBe(403);
     const confirmed = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, staff);
+    expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.status).toBe('Handed in');
+    expect((confirmed.body.data.history as { status: string }[]).map((entry) => entry.status)).toEqual(['Submitted', 'Handed in']);
+    const again = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, staff);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(CATALOGUE_MESSAGES.orderAlreadyConfirmed);
+    const steps = await harness.app.db.execute(sql`select status, actor_id, partner_id from device_order_events where order_id = ${saved.orderId} order by id`);
+    expect((steps as unknown as { rows: unknown[] }).rows).toEqual([
+      { status: 'Submitted', actor_id: null, partner_id: null },
+      { status: 'Handed in', actor_id: staff.userId, partner_id: null },
+    ]);
+    expect((await call('POST', '/proxy/api/recycle-orders/qr/ord_nothing/confirm', staff)).status).toBe(404);
   });
 });
 

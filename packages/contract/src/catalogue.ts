@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from './constants.ts';
+import { strictQuery } from './query.ts';
 
 /** Messages of the catalogue, quotes and device orders (SPEC.md sections 5 and 8, API.md). */
 export const CATALOGUE_MESSAGES = {
@@ -47,22 +48,26 @@ const grade = z.preprocess(
   z.enum(GRADE_KEYS as [string, ...string[]], { error: CATALOGUE_MESSAGES.invalidGrade }),
 );
 
-export const brandsQuerySchema = z.object({ type: requiredText('type') });
+export const typesQuerySchema = strictQuery({});
+export const brandsQuerySchema = strictQuery({ type: requiredText('type') });
 export const namesQuerySchema = brandsQuerySchema.extend({ brand: requiredText('brand') });
 export const colorsQuerySchema = namesQuerySchema.extend({ name: requiredText('name') });
 export const storagesQuerySchema = colorsQuerySchema.extend({ color: requiredText('color') });
 export const priceQuerySchema = storagesQuerySchema.extend({ storage, grade });
 export type PriceQuery = z.output<typeof priceQuerySchema>;
 
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = strictQuery({
   q: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
+export const PARTNER_KINDS = ['trade-in', 'specialist', 'recycler'] as const;
+export const partnersQuerySchema = strictQuery({ kind: z.enum(PARTNER_KINDS).optional() });
+
 export const partnerSchema = z.object({
   partnerId: z.string(),
   name: z.string(),
-  kind: z.enum(['trade-in', 'specialist', 'recycler']),
+  kind: z.enum(PARTNER_KINDS),
   logoUrl: z.string(),
   website: z.string(),
   description: z.string(),
@@ -145,9 +150,16 @@ export const orderDetailSchema = orderListItemSchema.extend({
   commission: z.number().nullable(),
   description: z.string().nullable(),
   year: z.number().nullable(),
-  history: z.array(z.object({ status: z.enum(DEVICE_ORDER_STATUSES), at: z.string() })),
+  history: z.array(
+    z.object({
+      status: z.enum(DEVICE_ORDER_STATUSES),
+      at: z.string(),
+      /** The partner whose counter confirmed this step, if one did. */
+      partner: z.object({ partnerId: z.string(), name: z.string() }).nullable().optional(),
+    }),
+  ),
   quoteValidUntil: z.string().nullable(),
-  /** Whether the caller may confirm the hand-in (staff, or holder of the QR token). */
+  /** Whether the caller may confirm the hand-in: staff only (a partner confirms with its own key, not on this page). */
   canConfirm: z.boolean(),
   /** Whether the caller is the owner (may activate the voucher or cancel). */
   isOwner: z.boolean(),

@@ -1,11 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
+import { partners } from '../catalogue/tables.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
 
 export type DeviceOrderRow = typeof deviceOrders.$inferSelect;
 export type NewDeviceOrder = typeof deviceOrders.$inferInsert;
 export type DeviceOrderStatus = DeviceOrderRow['status'];
+/** Who made a status change: a partner's counter, or a member of staff. */
+export interface StepBy {
+  partnerId?: string;
+  actorId?: string;
+}
 
 export class DeviceOrdersRepository {
   private readonly db: Database;
@@ -52,8 +58,9 @@ export class DeviceOrdersRepository {
 
   async history(orderId: string) {
     return this.db
-      .select({ status: deviceOrderEvents.status, at: deviceOrderEvents.at })
+      .select({ status: deviceOrderEvents.status, at: deviceOrderEvents.at, partnerId: partners.id, partnerName: partners.name })
       .from(deviceOrderEvents)
+      .leftJoin(partners, eq(partners.id, deviceOrderEvents.partnerId))
       .where(eq(deviceOrderEvents.orderId, orderId))
       .orderBy(asc(deviceOrderEvents.at), asc(deviceOrderEvents.id));
   }
@@ -62,7 +69,7 @@ export class DeviceOrdersRepository {
    * Moves an order from one status to the next and records the change, in one
    * transaction; false when the order was no longer in `from` (someone got there first).
    */
-  async transition(orderId: string, from: DeviceOrderStatus, to: DeviceOrderStatus): Promise<boolean> {
+  async transition(orderId: string, from: DeviceOrderStatus, to: DeviceOrderStatus, by: StepBy = {}): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const changed = await tx
         .update(deviceOrders)
@@ -70,7 +77,7 @@ export class DeviceOrdersRepository {
         .where(and(eq(deviceOrders.id, orderId), eq(deviceOrders.status, from)))
         .returning({ id: deviceOrders.id });
       if (changed.length === 0) return false;
-      await tx.insert(deviceOrderEvents).values({ orderId, status: to });
+      await tx.insert(deviceOrderEvents).values({ orderId, status: to, partnerId: by.partnerId ?? null, actorId: by.actorId ?? null });
       return true;
     });
   }

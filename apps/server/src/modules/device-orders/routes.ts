@@ -55,16 +55,25 @@ export const deviceOrderRoutes: FastifyPluginAsyncZod<{ orders: DeviceOrdersServ
 
   const detailHandler = async (request: { auth: Parameters<DeviceOrdersService['detail']>[0]; query: z.infer<typeof detailQuery> }) =>
     ok(await orders.detail(request.auth, request.query.userId ?? request.query.deviceOwnerId, request.query.deviceId, request.query.t));
-  const detailSchema = { tags, summary: 'Order detail for the owner, staff or the QR holder', querystring: detailQuery, response: { 200: envelopeSchema(orderDetailSchema) } };
+  const detailSchema = { tags, summary: 'Order detail for the owner, staff, or the holder of an unexpired QR token of an open order', querystring: detailQuery, response: { 200: envelopeSchema(orderDetailSchema) } };
   app.get('/api/qr/info', { schema: detailSchema }, detailHandler);
   app.get('/api/recycle-orders/detail', { schema: detailSchema }, detailHandler);
 
   app.post(
     '/api/recycle-orders/qr/:id/confirm',
-    { schema: { tags, summary: 'Confirm the hand-in (staff or QR token)', params: idParam, querystring: z.object({ t: z.string().max(100).optional() }), body: loose.nullish(), response: { 200: envelopeSchema(orderDetailSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the hand-in (staff session, or a partner\'s `Authorization: Partner <partnerId>:<key>`; the QR\'s view token never confirms)',
+        params: idParam,
+        querystring: z.object({ t: z.string().max(100).optional() }),
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+    },
     async (request) => {
-      const token = request.query.t ?? ((request.body as { t?: unknown } | null)?.t as string | undefined);
-      return ok(await orders.confirmHandIn(request.auth, request.params.id, token), 'Hand-in confirmed');
+      const viewToken = request.query.t !== undefined || (request.body as { t?: unknown } | null)?.t !== undefined;
+      return ok(await orders.confirmHandIn(request.auth, request.params.id, { authorization: request.headers.authorization, viewToken }), 'Hand-in confirmed');
     },
   );
 

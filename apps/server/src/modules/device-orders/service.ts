@@ -10,14 +10,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber, newVoucherCode } from '../../lib/order-number.ts';
-import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import type { Auth } from '../../plugins/session.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { priceDevice } from '../catalogue/service.ts';
-import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder } from './repository.ts';
+import { partnerCredential, PartnerKeys } from './partner-keys.ts';
+import { qrTokenValid, signQrToken } from './qr-token.ts';
+import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder, type StepBy } from './repository.ts';
 import { detailView, listItemView, savedDeviceView } from './views.ts';
 
-const QR_PURPOSE = 'device-qr';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DeviceOrdersDeps {
@@ -28,15 +28,27 @@ export interface DeviceOrdersDeps {
 }
 
 const isStaff = (auth: Auth | null) => auth?.role === 'staff' || auth?.role === 'admin';
+/** A QR stops showing its order once the order is over. */
+const QR_CLOSED_STATUSES: ReadonlySet<DeviceOrderRow['status']> = new Set(['Cancelled', 'Completed']);
+
+/** What a hand-in confirmation presented besides the session. */
+export interface HandInCredentials {
+  /** The `Authorization` header, which may carry `Partner <partnerId>:<key>`. */
+  authorization: string | undefined;
+  /** Whether a QR view token was sent: it never confirms, so the caller is told No permission. */
+  viewToken: boolean;
+}
 
 /** Device orders (recycle, current, rare): DOMAIN.md "Orders and their states". */
 export class DeviceOrdersService {
   private readonly repository: DeviceOrdersRepository;
+  private readonly partnerKeys: PartnerKeys;
   private readonly deps: DeviceOrdersDeps;
 
   constructor(deps: DeviceOrdersDeps) {
     this.deps = deps;
     this.repository = new DeviceOrdersRepository(deps.db);
+    this.partnerKeys = new PartnerKeys(deps.db);
   }
 
   async save(ownerId: string, input: z.output<typeof saveDeviceRequestSchema>, idempotencyKey: string | undefined) {
@@ -83,19 +95,21 @@ export class DeviceOrdersService {
     };
   }
 
-  qrToken(deviceId: string): string {
-    return signToken(this.deps.secret, QR_PURPOSE, deviceId);
+  /** The QR's view token expires with the quote (a rare device has none: the same 14 days from the order). */
+  qrToken(order: DeviceOrderRow): string {
+    const expiresAt = order.quoteExpiresAt ?? new Date(order.createdAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
+    return signQrToken(this.deps.secret, order.deviceId, expiresAt);
   }
 
   qrUrl(order: DeviceOrderRow): string {
-    const query = new URLSearchParams({ userId: order.ownerId ?? '', deviceId: order.deviceId, t: this.qrToken(order.deviceId) });
+    const query = new URLSearchParams({ userId: order.ownerId ?? '', deviceId: order.deviceId, t: this.qrToken(order) });
     return `${this.deps.publicUrl}/device-info?${query}`;
   }
 
   /** The order of this device, if the caller may see it: owner, staff, or the holder of its QR token. */
   async visibleOrder(auth: Auth | null, userId: string | undefined, deviceId: string, token: string | undefined) {
     const order = await this.repository.findByDeviceId(deviceId);
-    const tokenValid = verifyToken(this.deps.secret, QR_PURPOSE, deviceId, token);
+    const tokenValid = Boolean(order && !QR_CLOSED_STATUSES.has(order.status) && qrTokenValid(this.deps.secret, deviceId, token));
     const isOwner = Boolean(order && auth && order.ownerId === auth.userId);
     if (!order || (userId !== undefined && userId !== order.ownerId)) {
       if (!auth && !tokenValid) throw new AppError(401, SERVER_MESSAGES.notLoggedIn);
@@ -104,7 +118,7 @@ export class DeviceOrdersService {
     if (!isOwner && !isStaff(auth) && !tokenValid) {
       throw new AppError(auth ? 403 : 401, auth ? SERVER_MESSAGES.noPermission : SERVER_MESSAGES.notLoggedIn);
     }
-    return { order, isOwner, canConfirm: isStaff(auth) || tokenValid };
+    return { order, isOwner, canConfirm: isStaff(auth) };
   }
 
   async detail(auth: Auth | null, userId: string | undefined, deviceId: string, token: string | undefined) {
@@ -122,37 +136,50 @@ export class DeviceOrdersService {
     return QRCode.toBuffer(this.qrUrl(order), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
   }
 
-  private async orderFor(auth: Auth | null, orderId: string, rule: 'owner' | 'staff-or-token', token?: string) {
+  private async orderFor(auth: Auth, orderId: string) {
     const order = await this.repository.findById(orderId);
-    const allowed =
-      order &&
-      (rule === 'owner'
-        ? auth?.userId === order.ownerId
-        : isStaff(auth) || verifyToken(this.deps.secret, QR_PURPOSE, order.deviceId, token));
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    if (!allowed) throw auth ? new AppError(403, SERVER_MESSAGES.noPermission) : new AppError(401, SERVER_MESSAGES.notLoggedIn);
+    if (auth.userId !== order.ownerId) throw new AppError(403, SERVER_MESSAGES.noPermission);
     return order;
   }
 
+  /**
+   * Who may confirm a hand-in: staff with their session, or a partner with its own key
+   * (recorded on the history). The owner and the QR's view token may not.
+   */
+  private async handInBy(auth: Auth | null, credentials: HandInCredentials): Promise<StepBy> {
+    const partner = partnerCredential(credentials.authorization);
+    if (partner) {
+      const verified = await this.partnerKeys.verify(partner);
+      if (verified) return { partnerId: verified.id };
+      throw new AppError(403, SERVER_MESSAGES.noPermission);
+    }
+    if (auth && isStaff(auth)) return { actorId: auth.userId };
+    if (auth || credentials.viewToken || credentials.authorization?.startsWith('Partner')) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    throw new AppError(401, SERVER_MESSAGES.notLoggedIn);
+  }
+
   /** The QR is confirmed at a drop-off point or partner counter: Submitted → Handed in. */
-  async confirmHandIn(auth: Auth | null, orderId: string, token: string | undefined) {
-    const order = await this.orderFor(auth, orderId, 'staff-or-token', token);
+  async confirmHandIn(auth: Auth | null, orderId: string, credentials: HandInCredentials) {
+    const by = await this.handInBy(auth, credentials);
+    const order = await this.repository.findById(orderId);
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
     if (order.status === 'Cancelled') throw new AppError(409, 'This order was cancelled');
-    if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in'))) {
+    if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in', by))) {
       throw new AppError(409, CATALOGUE_MESSAGES.orderAlreadyConfirmed);
     }
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: auth?.userId === order.ownerId, canConfirm: true });
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: auth?.userId === order.ownerId, canConfirm: isStaff(auth) });
   }
 
   async activateVoucher(auth: Auth, orderId: string) {
-    const order = await this.orderFor(auth, orderId, 'owner');
+    const order = await this.orderFor(auth, orderId);
     if (!order.voucherCode) throw new AppError(409, 'This order has no voucher');
     await this.repository.activateVoucher(order.id);
     return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: true, canConfirm: isStaff(auth) });
   }
 
   async cancel(auth: Auth, orderId: string) {
-    const order = await this.orderFor(auth, orderId, 'owner');
+    const order = await this.orderFor(auth, orderId);
     if (!(await this.repository.transition(order.id, 'Submitted', 'Cancelled'))) {
       throw new AppError(409, CATALOGUE_MESSAGES.cannotCancel);
     }

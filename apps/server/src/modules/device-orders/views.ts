@@ -39,7 +39,7 @@ export function listItemView(order: DeviceOrderRow): OrderListItem {
 export function detailView(
   order: DeviceOrderRow,
   owner: { firstName: string; lastName: string; username: string; email: string } | undefined,
-  history: { status: DeviceOrderRow['status']; at: Date }[],
+  history: { status: DeviceOrderRow['status']; at: Date; partnerId: string | null; partnerName: string | null }[],
   access: { canConfirm: boolean; isOwner: boolean },
 ): OrderDetail {
   return {
@@ -54,7 +54,11 @@ export function detailView(
     commission: pounds(order.commissionPence),
     description: order.description,
     year: order.year,
-    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    history: history.map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      partner: entry.partnerId ? { partnerId: entry.partnerId, name: entry.partnerName ?? '' } : null,
+    })),
     quoteValidUntil: order.quoteExpiresAt?.toISOString() ?? null,
     ...access,
   };

@@ -1,0 +1,43 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { newToken, sha256 } from '../../lib/ids.ts';
+import { partners } from '../catalogue/tables.ts';
+
+export interface PartnerCredential {
+  partnerId: string;
+  key: string;
+}
+
+/** `Authorization: Partner <partnerId>:<key>`, the credential a partner counter confirms hand-ins with. */
+export function partnerCredential(header: string | undefined): PartnerCredential | undefined {
+  const match = header?.match(/^Partner\s+([a-z0-9-]{1,100}):([A-Za-z0-9_-]{20,200})$/);
+  return match ? { partnerId: match[1] as string, key: match[2] as string } : undefined;
+}
+
+/** Per-partner keys: only their SHA-256 is stored (the key is 256 random bits, so no slow hash is needed). */
+export class PartnerKeys {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** The partner whose key this is, or undefined. */
+  async verify(credential: PartnerCredential): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: partners.id, name: partners.name, keyHash: partners.keyHash })
+      .from(partners)
+      .where(eq(partners.id, credential.partnerId));
+    if (!row?.keyHash) return undefined;
+    const expected = Buffer.from(row.keyHash);
+    const given = Buffer.from(sha256(credential.key));
+    return expected.length === given.length && timingSafeEqual(expected, given) ? { id: row.id, name: row.name } : undefined;
+  }
+
+  /** Gives the partner a new key (the old one stops working) and answers it; undefined for an unknown partner. */
+  async issue(partnerId: string): Promise<string | undefined> {
+    const key = newToken();
+    const changed = await this.db.update(partners).set({ keyHash: sha256(key) }).where(eq(partners.id, partnerId)).returning({ id: partners.id });
+    return changed.length > 0 ? key : undefined;
+  }
+}
