@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATALOGUE_MESSAGES, formatPounds } from '@recircuit/contract';
@@ -6,12 +8,21 @@ import { useSite } from './support/site.ts';
 import { logInFromHeader, loginDialog, newAccount, pathOf, registerThroughApi, submitLogin, toast, type TestAccount } from './support/accounts.ts';
 import { decodeQr, imageBytes } from './support/qr.ts';
 
+const CREATE_ADMIN = fileURLToPath(new URL('../../server/src/cli/create-admin.ts', import.meta.url));
 const site = useSite();
 let owner: TestAccount;
+let staff: TestAccount;
 
 beforeAll(async () => {
   owner = newAccount('recycler');
+  staff = newAccount('counter-staff');
   await registerThroughApi(site.url, owner);
+  await registerThroughApi(site.url, staff);
+  // Staff are made as an operator would: `npm run create-admin` while the server is stopped.
+  await site.server.restart((env) => {
+    const promoted = spawnSync(process.execPath, [CREATE_ADMIN, staff.email], { env, encoding: 'utf8' });
+    if (promoted.status !== 0) throw new Error(`create-admin failed: ${promoted.stderr}`);
+  });
 });
 
 /** Opens `path` signed in as the shared owner. */
@@ -138,18 +149,30 @@ describe('the recycle journey', () => {
     expect(await page.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe(`recircuit-${orderNumber}.png`);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
 
-    // The QR opens the order for whoever holds it, who can confirm the hand-in.
+    // The QR shows the order to whoever holds it; only staff may confirm the hand-in, not the owner.
     const url = await qrUrl(page);
     expect(url).toContain('/device-info?');
+    await page.goto(url);
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm hand-in' }).count()).toBe(0);
     await context.close();
     const stranger = await site.page();
     await stranger.page.goto(url);
     await stranger.page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
     expect(await stranger.page.getByRole('banner').count()).toBe(0);
-    await stranger.page.getByRole('button', { name: 'Confirm hand-in' }).click();
-    await expect.poll(() => stranger.page.getByTestId('order-status').textContent()).toBe('Handed in');
+    expect(await stranger.page.getByTestId('order-fields').textContent()).toContain(owner.email);
     expect(await stranger.page.getByRole('button', { name: 'Confirm hand-in' }).count()).toBe(0);
     await stranger.context.close();
+
+    const counter = await site.open('/');
+    await logInFromHeader(counter.page, staff.email, staff.password);
+    await counter.page.waitForURL('**/user/info');
+    await counter.page.goto(url);
+    await counter.page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    await counter.page.getByRole('button', { name: 'Confirm hand-in' }).click();
+    await expect.poll(() => counter.page.getByTestId('order-status').textContent()).toBe('Handed in');
+    expect(await counter.page.getByRole('button', { name: 'Confirm hand-in' }).count()).toBe(0);
+    await counter.context.close();
   });
 });
 

@@ -11,8 +11,11 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output(): string;
-  /** Stops the server (SIGTERM) and starts it again on the same port and data folder. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM) and starts it again on the same port and data folder;
+   * `whileStopped` runs in between with the server's environment (e.g. `npm run create-admin`).
+   */
+  restart(whileStopped?: (env: NodeJS.ProcessEnv) => void | Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,8 +55,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     url,
     dataDir,
     output: () => running.output(),
-    async restart() {
+    async restart(whileStopped) {
       await running.stop();
+      await whileStopped?.(settings);
       running = await spawnHealthy(settings, url);
     },
     async stop() {

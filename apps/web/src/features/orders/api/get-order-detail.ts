@@ -5,7 +5,7 @@ import { apiData } from '../../../lib/api-client';
 export interface OrderDetailKey {
   userId: string;
   deviceId: string;
-  /** The QR code's token: lets anyone holding the code see the order and confirm the hand-in. */
+  /** The QR code's token: lets anyone holding the code see the open order until its quote expires (never confirm it). */
   t?: string | null;
 }
 

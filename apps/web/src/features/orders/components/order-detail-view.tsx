@@ -16,7 +16,8 @@ function gradeText(grade: string, names: Record<string, string>): string {
 
 /**
  * /device-info: every field SPEC.md lists for a device order, the voucher, the commission
- * line, the status history, and Confirm hand-in for staff or whoever holds the QR code.
+ * line, the status history (with the partner that took the device in), and Confirm hand-in for
+ * staff only: the QR code's token shows the order, it does not confirm it.
  */
 export function OrderDetailView({ orderKey }: { orderKey: OrderDetailKey }) {
   const { t } = useTranslation();
@@ -166,7 +167,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
             {order.history.map((step) => (
               <Timeline.Item key={`${step.status}-${step.at}`} title={step.status}>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(step.at)}
+                  {step.partner ? `${formatDateTime(step.at)} · ${step.partner.name}` : formatDateTime(step.at)}
                 </Text>
               </Timeline.Item>
             ))}
