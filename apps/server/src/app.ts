@@ -20,6 +20,8 @@ import { mailPlugin } from './plugins/mail.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { apiNoStorePlugin } from './plugins/api-no-store.ts';
+import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { sharedLimitsPlugin } from './plugins/shared-limits.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secure = config.publicUrl.startsWith('https://');
   await app.register(sessionPlugin, { secret: config.sessionSecret, secure });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl, secure });
+  await app.register(apiNoStorePlugin);
+  await app.register(refuseNulPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(multipart);
   await app.register(storagePlugin, { s3: config.s3, dataDir: config.dataDir, secret: config.sessionSecret, publicUrl: config.publicUrl });

@@ -27,5 +27,6 @@ export const SERVER_MESSAGES = {
   databaseDown: 'The service is temporarily unavailable',
   incompleteUpload: 'The upload did not arrive complete. Please try again.',
   invalidCsrf: 'Invalid CSRF token',
+  invalidCharacter: 'This field contains a character that is not allowed',
   mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;

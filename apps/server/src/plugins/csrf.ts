@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER, SERVER_MESSAGES, SESSION_COOKIE } from '@recircuit/contract';
+import { CSRF_COOKIE, CSRF_HEADER, SERVER_MESSAGES, SESSION_COOKIE } from '@recircuit/contract';
 import { AppError } from '../lib/app-error.ts';
+import { isApiRequest } from '../lib/api-request.ts';
 import { newToken } from '../lib/ids.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,23 +27,23 @@ function isForeignOrigin(request: FastifyRequest, publicOrigin: string): boolean
 
 /**
  * Double-submit CSRF protection (API.md): a script-readable XSRF-TOKEN cookie is handed
- * out, and a cookie-authenticated write must echo it in X-XSRF-TOKEN. Bearer requests
- * are exempt; a write from another site's Origin is refused outright.
+ * out, and a cookie-authenticated write must echo it in X-XSRF-TOKEN. Requests signed in
+ * by a valid Bearer token are exempt (a browser never sends one on its own); a write from
+ * another site's Origin is refused outright. Runs after the session hook, which sets `auth`.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string; secure: boolean }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
   const headerName = CSRF_HEADER.toLowerCase();
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(API_BASE)) return;
+    if (!isApiRequest(request)) return;
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {
       reply.setCookie(CSRF_COOKIE, newToken(), { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
     }
     if (SAFE_METHODS.has(request.method)) return;
     if (isForeignOrigin(request, publicOrigin)) throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
-    const usesBearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
-    if (usesBearer || !request.cookies[SESSION_COOKIE]) return;
+    if (request.auth?.via === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
     const sent = request.headers[headerName];
     if (typeof sent !== 'string' || !cookieToken || !sameValue(sent, cookieToken)) {
       throw new AppError(403, SERVER_MESSAGES.invalidCsrf);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { API_BASE, SESSION_COOKIE, type Role } from '@recircuit/contract';
+import { SESSION_COOKIE, type Role } from '@recircuit/contract';
 import { SessionStore } from '../modules/accounts/session-store.ts';
+import { isApiRequest } from '../lib/api-request.ts';
 
 export interface Auth {
   sessionId: string;
@@ -54,7 +55,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(API_BASE)) return;
+    if (!isApiRequest(request)) return;
     const bearer = bearerToken(request);
     const cookieToken = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookieToken;

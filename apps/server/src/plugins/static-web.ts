@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, SERVER_MESSAGES } from '@recircuit/contract';
+import { SERVER_MESSAGES } from '@recircuit/contract';
+import { isApiRequest, routedPath } from '../lib/api-request.ts';
 import { sendError } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,11 +41,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     });
   }
 
-  // Unknown paths cost a little but must not become a cheap way to flood the server.
+  // Unknown paths cost a little but must not become a cheap way to flood the server. Page
+  // loads are not counted: one office or mobile carrier's NAT opens far more than 120 a minute.
+  const isPageLoad = (request: FastifyRequest) => servesWeb && wantsAppShell(request);
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', allowList: isPageLoad }) },
     (request: FastifyRequest, reply: FastifyReply) => {
-      if (servesWeb && wantsAppShell(request)) {
+      if (isPageLoad(request)) {
         return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
       }
       return sendError(reply, 404, SERVER_MESSAGES.routeNotFound);
@@ -60,9 +63,8 @@ function cacheControlFor(path: string): string {
 
 function wantsAppShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
-  if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return false;
+  if (isApiRequest(request)) return false;
   // A missing hashed file is a real 404: answering HTML would break the stale page that asked.
-  if (path.startsWith('/assets/')) return false;
+  if (routedPath(request).startsWith('/assets/')) return false;
   return true;
 }
