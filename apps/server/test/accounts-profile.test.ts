@@ -88,6 +88,8 @@ describe('PUT /proxy/deviceOwner/updateProfile', () => {
     [{ postcode: 'x'.repeat(500) }, ACCOUNT_MESSAGES.invalidPostcode],
     [{ firstName: '' }, ACCOUNT_MESSAGES.requiredFields],
     [{ lastName: 'x'.repeat(51) }, ACCOUNT_MESSAGES.nameTooLong],
+    [{ firstName: 'Win £500 at https://spam.example' }, ACCOUNT_MESSAGES.nameCharacters],
+    [{ lastName: '<b>Owner</b>' }, ACCOUNT_MESSAGES.nameCharacters],
     [{ marketingConsent: 'perhaps' }, 'Must be true or false'],
   ])('refuses %o with "%s" and changes nothing', async (payload, message) => {
     const ann = await registerAndLogin(harness.app);
@@ -95,6 +97,13 @@ describe('PUT /proxy/deviceOwner/updateProfile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await get('/proxy/deviceOwner/currentUser', ann)).json().data.lastName).toBe('Owner');
+  });
+
+  it('accepts names in any script with hyphens and both apostrophes', async () => {
+    const ann = await registerAndLogin(harness.app);
+    const response = await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, { firstName: 'Anne-Zoë', lastName: 'O’Brien d\'Arcy' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ firstName: 'Anne-Zoë', lastName: 'O’Brien d\'Arcy' });
   });
 
   it('records the time of a change of marketing consent', async () => {

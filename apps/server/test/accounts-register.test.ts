@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { PASSWORD, register, uniqueEmail } from './helpers/accounts.ts';
+import { subjectOf, waitForEmails } from './helpers/outbox.ts';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -115,6 +116,38 @@ describe('POST /proxy/deviceOwner/registerOwner', () => {
     const response = await post({ ...valid(), lastName: 'x'.repeat(51) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(ACCOUNT_MESSAGES.nameTooLong);
+  });
+
+  it.each([
+    ['a link', 'Claim your prize at https://spam.example'],
+    ['digits', 'Ann2'],
+    ['markup', '<img src=x>'],
+    ['punctuation only', "- '"],
+    ['a new line', 'Ann\nBcc: x@example.org'],
+    ['an emoji', 'Ann 🎉'],
+  ])('refuses a name with %s: only letters, spaces, hyphens and apostrophes', async (_label, firstName) => {
+    const response = await post({ ...valid(), firstName });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.nameCharacters);
+    expect(response.json().errors).toContainEqual({ field: 'firstName', message: ACCOUNT_MESSAGES.nameCharacters });
+  });
+
+  it.each([['Zoë'], ['José'], ['Jose\u0301'], ['Anne-Marie'], ["O'Brien"], ['O’Brien'], ['Mary Ann'], ['山田'], ['Ольга'], ['नमस्ते']])(
+    'accepts the name %s',
+    async (firstName) => {
+      const response = await post({ ...valid(), firstName });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it('never puts the name in the subject of the welcome email', async () => {
+    const input = { ...valid(), firstName: 'Zebedee', lastName: 'Quill' };
+    await post(input);
+    const [eml] = await waitForEmails(harness.config.dataDir, input.email);
+    const subject = subjectOf(eml as string);
+    expect(subject).toMatch(/ReCircuit/);
+    expect(subject).not.toMatch(/Zebedee|Quill/);
+    expect(eml).toContain('Hello Zebedee');
   });
 
   it('reads the SPEC query-string form, and the body wins over the query', async () => {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { ACCOUNT_MESSAGES } from '@recircuit/contract';
 import { uniqueEmail } from './helpers/accounts.ts';
+import { subjectOf } from './helpers/outbox.ts';
 
 let harness: TestApp;
 let outbox: string;
@@ -54,6 +56,16 @@ describe('POST /proxy/subscription/subscribe', () => {
     expect(eml).toContain('text/plain');
     linkIn(eml as string, 'confirm');
     linkIn(eml as string, 'unsubscribe');
+  });
+
+  it('keeps names out of the subject, and accepts names in any script with hyphens and apostrophes', async () => {
+    const email = uniqueEmail('subject');
+    const response = await subscribe({ firstName: 'Zoë-Ann', lastName: 'O’Brien', email, privacyConsent: true });
+    expect(response.status).toBe(200);
+    const [eml] = await emails();
+    const subject = subjectOf(eml as string);
+    expect(subject).toBe('Please confirm your ReCircuit subscription');
+    expect(subject).not.toMatch(/Zoë|Brien/);
   });
 
   it('records the optional news consent only when it is given, and names it in the email', async () => {
@@ -163,6 +175,8 @@ describe('POST /proxy/subscription/subscribe', () => {
     [{ firstName: 'A', lastName: 'O', email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ firstName: 'A', lastName: 'O', email: 'a@example.org', privacyConsent: false }, 'Please accept the privacy notice to subscribe'],
     [{ firstName: 'A'.repeat(51), lastName: 'O', email: 'a@example.org' }, 'At most 50 characters'],
+    [{ firstName: 'Your parcel is held: pay at https://spam.example', lastName: 'O', email: 'a@example.org' }, ACCOUNT_MESSAGES.nameCharacters],
+    [{ firstName: 'A', lastName: 'Call 0800 000 000', email: 'a@example.org' }, ACCOUNT_MESSAGES.nameCharacters],
   ])('refuses %o with "%s" and sends nothing', async (payload, message) => {
     const response = await subscribe(payload);
     expect(response.status).toBe(400);
