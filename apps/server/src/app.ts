@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const cache = new CatalogueCache(app.db);
   await cache.start(app.log);
+  app.decorate('catalogueCache', cache);
   app.addHook('onClose', async () => cache.stop());
   const deviceOrders = new DeviceOrdersService({ db: app.db, cache, secret: config.sessionSecret, publicUrl: config.publicUrl });
   const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictQuery } from './query.ts';
 
 /** A block of an article's body: headings, paragraphs, lists and quotes, never raw HTML. */
 export const articleBlockSchema = z.discriminatedUnion('type', [
@@ -31,6 +32,14 @@ export const articleSchema = articleSummarySchema.extend({
   sources: z.array(articleSourceSchema),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+export const articlesQuerySchema = strictQuery({});
+
+/** Site search's query; the same words give the same answer, so it is memoised by them. */
+export const siteSearchQuerySchema = strictQuery({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
 
 export const siteSearchResultSchema = z.object({
   pages: z.array(z.object({ kind: z.enum(['article', 'page']), title: z.string(), url: z.string(), snippet: z.string(), highlights: z.array(z.tuple([z.number(), z.number()])) })),

@@ -9,3 +9,4 @@ export * from './catalogue.ts';
 export * from './uploads.ts';
 export * from './subscriptions.ts';
 export * from './articles.ts';
+export * from './query.ts';

@@ -1,14 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTICLE_MESSAGES, articleSchema, articleSummarySchema, envelopeSchema, ok, siteSearchResultSchema } from '@recircuit/contract';
+import {
+  ARTICLE_MESSAGES,
+  articleSchema,
+  articlesQuerySchema,
+  articleSummarySchema,
+  envelopeSchema,
+  ok,
+  siteSearchQuerySchema,
+  siteSearchResultSchema,
+} from '@recircuit/contract';
 import { asc } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { readInput } from '../../lib/request-input.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
+import { toSearchResult } from '../catalogue/catalogue.ts';
+import { SEARCH_RATE_LIMIT, sendPublicJson } from '../catalogue/public-answers.ts';
 import { articles } from './tables.ts';
 import { SEARCHABLE_PAGES } from './pages.ts';
-import { blocksToText, searchDocuments, type SearchableDocument } from './search.ts';
+import { blocksToText, searchDocuments, siteSearchKey, type SearchableDocument } from './search.ts';
 
 const tags = ['articles and search'];
+const loose = z.record(z.string(), z.unknown());
+/** Articles change only with a new release (they are read once at start): five minutes in any cache. */
+const ARTICLES_CACHE_CONTROL = 'public, max-age=300';
 type ArticleRow = typeof articles.$inferSelect;
 
 const summary = (row: ArticleRow) => ({
@@ -30,16 +45,20 @@ export const articleRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = a
     ...SEARCHABLE_PAGES.map((page) => ({ kind: 'page' as const, ...page })),
   ];
 
-  app.get('/api/articles', { schema: { tags, summary: 'All articles, newest first', response: { 200: envelopeSchema(z.array(articleSummarySchema)) } } }, async () =>
-    ok([...rows].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).map(summary)),
-  );
+  app.get('/api/articles', { schema: { tags, summary: 'All articles, newest first', querystring: loose, response: { 200: envelopeSchema(z.array(articleSummarySchema)) } } }, async (request, reply) => {
+    readInput(request, articlesQuerySchema);
+    reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
+    return ok([...rows].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).map(summary));
+  });
 
   app.get(
     '/api/articles/:id',
     { schema: { tags, summary: 'One article', params: z.object({ id: z.coerce.number().int().min(1).max(1_000_000) }), response: { 200: envelopeSchema(articleSchema.extend({ calculatorFactors: z.unknown().nullable() })) } } },
-    async (request) => {
+    async (request, reply) => {
+      readInput(request, articlesQuerySchema);
       const row = rows.find((article) => article.id === request.params.id);
       if (!row) throw new AppError(404, ARTICLE_MESSAGES.notFound);
+      reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
       return ok({ ...summary(row), body: row.body, sources: row.sources, calculatorFactors: row.calculatorFactors ?? null });
     },
   );
@@ -50,16 +69,19 @@ export const articleRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = a
       schema: {
         tags,
         summary: 'Site search: articles, pages and device models',
-        querystring: z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(20).default(6) }),
+        querystring: loose,
         response: { 200: envelopeSchema(siteSearchResultSchema) },
       },
+      config: { rateLimit: SEARCH_RATE_LIMIT },
     },
-    async (request) => {
-      const { q, limit } = request.query;
-      return ok({
-        pages: searchDocuments(documents, q, limit),
-        devices: cache.catalogue.search(q, limit).map((model) => ({ type: model.type, brand: model.brand, name: model.name, classification: model.classification })),
-      });
+    async (request, reply) => {
+      const { q, limit } = readInput(request, siteSearchQuerySchema);
+      // Kept with the catalogue snapshot (its devices change with it), by what both searches make of the words.
+      const key = JSON.stringify([request.routeOptions.url, limit, siteSearchKey(q)]);
+      const json = cache.catalogue.answer(key, () =>
+        ok({ pages: searchDocuments(documents, q, limit), devices: cache.catalogue.search(q, limit).map(toSearchResult) }),
+      );
+      return sendPublicJson(reply, json);
     },
   );
 };

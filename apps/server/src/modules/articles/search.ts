@@ -16,6 +16,12 @@ export function blocksToText(blocks: ArticleBlock[]): string {
     .join(' ');
 }
 
+/**
+ * What site search makes of a query: lower case, runs of spaces as one. Both its page and its
+ * device search depend on nothing else, so equal keys give equal answers.
+ */
+export const siteSearchKey = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

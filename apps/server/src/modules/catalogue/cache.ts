@@ -4,6 +4,13 @@ import { currentRevision, listPartners, loadCatalogue, type PartnerRow } from '.
 
 const CHECK_EVERY_MS = 30_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one catalogue cache (tests read its memo's size). */
+    catalogueCache: CatalogueCache;
+  }
+}
+
 /**
  * The catalogue and partners held in memory, so catalogue and quote calls never touch
  * the database. Every instance checks the catalogue revision now and then and reloads

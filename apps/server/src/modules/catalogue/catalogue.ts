@@ -1,4 +1,5 @@
 import type { Classification } from '@recircuit/contract';
+import { LruMemo } from '../../lib/lru-memo.ts';
 
 export interface CatalogueModel {
   id: number;
@@ -12,18 +13,46 @@ export interface CatalogueModel {
   storages: number[];
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en-GB', { numeric: true, sensitivity: 'base' });
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** What a type-ahead query means to the search: its words, normalised. Equal keys, equal answers. */
+export const searchKey = (query: string) => normalise(query);
+
+/** A model as both search endpoints list it. */
+export const toSearchResult = (model: CatalogueModel) => ({ type: model.type, brand: model.brand, name: model.name, classification: model.classification });
+
+/** Answers kept per snapshot: enough for the whole cascade's hot part, a few MB at most. */
+const MEMO_ENTRIES = 5_000;
+const MEMO_CHARS = 4_000_000;
+
+interface Haystack {
+  model: CatalogueModel;
+  /** Brand, name and type, normalised. */
+  text: string;
+  /** The same with a leading space, to find words that start there. */
+  spaced: string;
+  /** Brand and name, normalised. */
+  name: string;
+  /** The model's own name, normalised. */
+  modelName: string;
+  /** Place among all models by newest first, then name: the tie-break after the score. */
+  rank: number;
+}
 
 /**
  * An immutable snapshot of the visible catalogue with the lookups the cascade needs.
  * Rare models are searchable but have no catalogue price, so the cascade leaves them out.
+ * Everything a request would otherwise sort or normalise is prepared here, once per revision.
  */
 export class Catalogue {
   readonly models: CatalogueModel[];
   private readonly tree = new Map<string, Map<string, Map<string, CatalogueModel>>>();
-  private readonly haystacks: { model: CatalogueModel; text: string; name: string }[];
-  private readonly answers = new Map<string, string>();
+  private readonly sortedBrands = new Map<string, string[]>();
+  private readonly sortedNames = new Map<string, Map<string, string[]>>();
+  private readonly haystacks: Haystack[];
+  private readonly answers = new LruMemo({ maxEntries: MEMO_ENTRIES, maxChars: MEMO_CHARS });
 
   constructor(models: CatalogueModel[], typeOrder: string[]) {
     this.models = models;
@@ -36,25 +65,37 @@ export class Catalogue {
       brands.set(model.brand, names);
       names.set(model.name, model);
     }
-    this.haystacks = models.map((model) => ({
-      model,
-      text: normalise(`${model.brand} ${model.name} ${model.type}`),
-      name: normalise(`${model.brand} ${model.name}`),
-    }));
+    for (const [type, brands] of this.tree) {
+      this.sortedBrands.set(type, [...brands.keys()].sort(collator.compare));
+      const namesByBrand = new Map<string, string[]>();
+      for (const [brand, names] of brands) {
+        const newestFirst = [...names.values()].sort((a, b) => b.releaseYear - a.releaseYear || collator.compare(a.name, b.name));
+        namesByBrand.set(brand, newestFirst.map((model) => model.name));
+      }
+      this.sortedNames.set(type, namesByBrand);
+    }
+    const ranks = new Map<CatalogueModel, number>();
+    models
+      .map((model, index) => ({ model, index }))
+      .sort((a, b) => b.model.releaseYear - a.model.releaseYear || collator.compare(a.model.name, b.model.name) || a.index - b.index)
+      .forEach(({ model }, rank) => ranks.set(model, rank));
+    this.haystacks = models.map((model) => {
+      const text = normalise(`${model.brand} ${model.name} ${model.type}`);
+      return { model, text, spaced: ` ${text}`, name: normalise(`${model.brand} ${model.name}`), modelName: normalise(model.name), rank: ranks.get(model) as number };
+    });
   }
 
   /**
-   * Serialized answers, kept with this snapshot (a reload starts afresh), so a repeated
-   * catalogue or quote call costs one map look-up. Bounded to keep memory flat.
+   * Serialized answers by a key made of the validated parameters, kept with this snapshot
+   * (a reload starts afresh), so a repeated call costs one look-up. Bounded by entries and size.
    */
   answer(key: string, compute: () => unknown): string {
-    let json = this.answers.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(compute());
-      if (this.answers.size >= 50_000) this.answers.clear();
-      this.answers.set(key, json);
-    }
-    return json;
+    return this.answers.get(key, () => JSON.stringify(compute()));
+  }
+
+  /** How much the answer memo holds, for tests and diagnostics. */
+  get memoSize(): { entries: number; chars: number } {
+    return { entries: this.answers.size, chars: this.answers.weight };
   }
 
   types(): string[] {
@@ -62,12 +103,11 @@ export class Catalogue {
   }
 
   brands(type: string): string[] {
-    return [...(this.tree.get(type)?.keys() ?? [])].sort(byName);
+    return this.sortedBrands.get(type) ?? [];
   }
 
   names(type: string, brand: string): string[] {
-    const models = [...(this.tree.get(type)?.get(brand)?.values() ?? [])];
-    return models.sort((a, b) => b.releaseYear - a.releaseYear || byName(a.name, b.name)).map((model) => model.name);
+    return this.sortedNames.get(type)?.get(brand) ?? [];
   }
 
   find(type: string, brand: string, name: string): CatalogueModel | undefined {
@@ -83,24 +123,32 @@ export class Catalogue {
     return model?.colors.includes(color) ? model.storages : [];
   }
 
-  /** Type-ahead: every word must appear; whole-name and word-start matches first, then newer models. */
+  /**
+   * Type-ahead: every word must appear; whole-name and word-start matches first, then newer
+   * models. Only the best `limit` candidates are kept while scanning, never all matches.
+   */
   search(query: string, limit: number): CatalogueModel[] {
-    const words = normalise(query).split(' ').filter(Boolean);
-    if (words.length === 0) return [];
-    const phrase = words.join(' ');
-    const scored: { model: CatalogueModel; score: number }[] = [];
-    for (const { model, text, name } of this.haystacks) {
+    const phrase = searchKey(query);
+    if (phrase === '') return [];
+    const words = phrase.split(' ');
+    const best: { haystack: Haystack; score: number }[] = [];
+    const worse = (a: { haystack: Haystack; score: number }, b: { haystack: Haystack; score: number }) =>
+      a.score < b.score || (a.score === b.score && a.haystack.rank > b.haystack.rank);
+    for (const haystack of this.haystacks) {
+      const { text, spaced, name, modelName } = haystack;
       if (!words.every((word) => text.includes(word))) continue;
       let score = 0;
-      if (name === phrase || normalise(model.name) === phrase) score += 100;
-      if (name.startsWith(phrase) || normalise(model.name).startsWith(phrase)) score += 40;
+      if (name === phrase || modelName === phrase) score += 100;
+      if (name.startsWith(phrase) || modelName.startsWith(phrase)) score += 40;
       if (text.includes(phrase)) score += 20;
-      for (const word of words) if (` ${text}`.includes(` ${word}`)) score += 5;
-      scored.push({ model, score });
+      for (const word of words) if (spaced.includes(` ${word}`)) score += 5;
+      const candidate = { haystack, score };
+      if (best.length === limit && !worse(best[best.length - 1] as typeof candidate, candidate)) continue;
+      let at = best.length;
+      while (at > 0 && worse(best[at - 1] as typeof candidate, candidate)) at -= 1;
+      best.splice(at, 0, candidate);
+      if (best.length > limit) best.pop();
     }
-    return scored
-      .sort((a, b) => b.score - a.score || b.model.releaseYear - a.model.releaseYear || byName(a.model.name, b.model.name))
-      .slice(0, limit)
-      .map(({ model }) => model);
+    return best.map(({ haystack }) => haystack.model);
   }
 }

@@ -7,15 +7,19 @@ import {
   namesQuerySchema,
   ok,
   partnerSchema,
+  partnersQuerySchema,
   priceQuerySchema,
   quoteSchema,
   searchQuerySchema,
   searchResultSchema,
   storagesQuerySchema,
+  typesQuerySchema,
 } from '@recircuit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readInput } from '../../lib/request-input.ts';
 import type { CatalogueCache } from './cache.ts';
+import { searchKey, toSearchResult } from './catalogue.ts';
+import { CATALOGUE_CACHE_CONTROL, SEARCH_RATE_LIMIT, sendPublicJson } from './public-answers.ts';
 import { priceDevice, quoteFor } from './service.ts';
 import { toPounds } from './pricing.ts';
 
@@ -26,70 +30,65 @@ const loose = z.record(z.string(), z.unknown());
 /** The cascade, prices and search, all answered from the in-memory catalogue. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
   const base = '/api/device-recycle';
-  /** Answers from the snapshot's memo by the request's URL; invalid input throws before anything is kept. */
-  const memoised = (request: FastifyRequest, reply: FastifyReply, compute: () => unknown) => {
-    const json = cache.catalogue.answer(request.url, () => ok(compute()));
-    return reply.type('application/json; charset=utf-8').send(json);
+  /**
+   * Validates the query (unknown keys are a 400), then answers from the snapshot's memo by
+   * the route and the validated values in the schema's order, so junk cannot grow it.
+   */
+  const memoised = <S extends z.ZodObject>(request: FastifyRequest, reply: FastifyReply, schema: S, compute: (input: z.output<S>) => unknown) => {
+    const input = readInput(request, schema);
+    const values = Object.keys(schema.shape).map((field) => (input as Record<string, unknown>)[field]);
+    return sendAnswer(request, reply, values, () => compute(input));
+  };
+  const sendAnswer = (request: FastifyRequest, reply: FastifyReply, values: unknown[], compute: () => unknown) => {
+    const json = cache.catalogue.answer(JSON.stringify([request.routeOptions.url, ...values]), () => ok(compute()));
+    return sendPublicJson(reply, json);
   };
 
-  app.get(`${base}/gettypes`, { schema: { tags, summary: 'Device types', response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, () => cache.catalogue.types()),
+  app.get(`${base}/gettypes`, { schema: { tags, summary: 'Device types', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
+    memoised(request, reply, typesQuerySchema, () => cache.catalogue.types()),
   );
 
   app.get(`${base}/getbrands`, { schema: { tags, summary: 'Brands of a type', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, () => cache.catalogue.brands(readInput(request, brandsQuerySchema).type)),
+    memoised(request, reply, brandsQuerySchema, ({ type }) => cache.catalogue.brands(type)),
   );
 
   app.get(`${base}/getnames`, { schema: { tags, summary: 'Models of a brand, newest first', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, () => {
-      const { type, brand } = readInput(request, namesQuerySchema);
-      return cache.catalogue.names(type, brand);
-    }),
+    memoised(request, reply, namesQuerySchema, ({ type, brand }) => cache.catalogue.names(type, brand)),
   );
 
   app.get(`${base}/getcolors`, { schema: { tags, summary: 'Colours of a model', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, () => {
-      const { type, brand, name } = readInput(request, colorsQuerySchema);
-      return cache.catalogue.colors(type, brand, name);
-    }),
+    memoised(request, reply, colorsQuerySchema, ({ type, brand, name }) => cache.catalogue.colors(type, brand, name)),
   );
 
   app.get(
     `${base}/getstorages`,
     { schema: { tags, summary: 'Storage options in GB, ascending', querystring: loose, response: { 200: envelopeSchema(z.array(z.number())) } } },
     async (request, reply) =>
-      memoised(request, reply, () => {
-        const { type, brand, name, color } = readInput(request, storagesQuerySchema);
-        return cache.catalogue.storages(type, brand, name, color);
-      }),
+      memoised(request, reply, storagesQuerySchema, ({ type, brand, name, color }) => cache.catalogue.storages(type, brand, name, color)),
   );
 
   app.get(
     `${base}/calculate-price`,
     { schema: { tags, summary: 'The quote in pounds', querystring: loose, response: { 200: envelopeSchema(z.number()) } } },
-    async (request, reply) =>
-      memoised(request, reply, () => toPounds(priceDevice(cache, readInput(request, priceQuerySchema)).pricePence)),
+    async (request, reply) => memoised(request, reply, priceQuerySchema, (input) => toPounds(priceDevice(cache, input).pricePence)),
   );
 
   app.get(
     `${base}/quote`,
     { schema: { tags, summary: 'The quote with commission, voucher and partner offers', querystring: loose, response: { 200: envelopeSchema(quoteSchema) } } },
-    async (request, reply) => memoised(request, reply, () => quoteFor(cache, readInput(request, priceQuerySchema))),
+    async (request, reply) => memoised(request, reply, priceQuerySchema, (input) => quoteFor(cache, input)),
   );
 
   app.get(
     `${base}/search`,
-    { schema: { tags, summary: 'Type-ahead over the catalogue', querystring: loose, response: { 200: envelopeSchema(z.array(searchResultSchema)) } } },
-    async (request) => {
+    {
+      schema: { tags, summary: 'Type-ahead over the catalogue', querystring: loose, response: { 200: envelopeSchema(z.array(searchResultSchema)) } },
+      config: { rateLimit: SEARCH_RATE_LIMIT },
+    },
+    async (request, reply) => {
       const { q, limit } = readInput(request, searchQuerySchema);
-      return ok(
-        cache.catalogue.search(q, limit).map((model) => ({
-          type: model.type,
-          brand: model.brand,
-          name: model.name,
-          classification: model.classification,
-        })),
-      );
+      // Memoised by what the search makes of the words, so "iPhone-15" and "iphone 15" share an entry.
+      return sendAnswer(request, reply, [limit, searchKey(q)], () => cache.catalogue.search(q, limit).map(toSearchResult));
     },
   );
 
@@ -99,14 +98,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> =
       schema: {
         tags,
         summary: 'Trade-in partners, specialists and recyclers',
-        querystring: z.object({ kind: z.enum(['trade-in', 'specialist', 'recycler']).optional() }),
+        querystring: loose,
         response: { 200: envelopeSchema(z.array(partnerSchema)) },
       },
     },
-    async (request) =>
-      ok(
+    async (request, reply) => {
+      const { kind } = readInput(request, partnersQuerySchema);
+      reply.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+      return ok(
         cache.partners
-          .filter((partner) => !request.query.kind || partner.kind === request.query.kind)
+          .filter((partner) => !kind || partner.kind === kind)
           .map((partner) => ({
             partnerId: partner.id,
             name: partner.name,
@@ -115,6 +116,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> =
             website: partner.website,
             description: partner.description,
           })),
-      ),
+      );
+    },
   );
 };
