@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNT_MESSAGES, registrationSuccessMessage } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS, registrationSuccessMessage } from '@recircuit/contract';
 import { holdRequests, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
+import { linkIn, waitForEmails } from '../../server/test/helpers/outbox.ts';
 import {
   logInFromHeader,
   loginDialog,
@@ -247,6 +248,43 @@ describe('My Information', () => {
     // It is on the server, not only on the page.
     await page.reload();
     await page.locator('section', { has: page.locator('#profile-title') }).getByText('SW1A 1AA').waitFor();
+    await context.close();
+  });
+
+  it('shows the email as not confirmed, sends the link again, and the link confirms it', async () => {
+    const account = newAccount('confirm');
+    await registerThroughApi(site.url, account);
+    const { page, context } = await site.open('/');
+    await logInFromHeader(page, account.email, account.password);
+    const profile = page.locator('section', { has: page.locator('#profile-title') });
+    const status = profile.getByTestId('email-status');
+    await status.getByText('Email not confirmed').waitFor();
+    await status.getByRole('button', { name: 'Send the link again' }).click();
+    await toast(page, ACCOUNT_MESSAGES.confirmationSent).waitFor();
+    const emails = await waitForEmails(site.server.dataDir, account.email.toLowerCase(), 2);
+
+    // The newest link, opened as from the email: the home page says what happened.
+    const link = new URL(linkIn(emails[emails.length - 1] as string, '/proxy/deviceOwner/confirm-email'));
+    await page.goto(`${link.pathname}${link.search}`);
+    const notice = page.getByTestId('email-confirmation-outcome');
+    await notice.getByText('your email address is confirmed').waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto('/user/info');
+    await page.locator('section', { has: page.locator('#profile-title') }).getByTestId('email-status').getByText('Email confirmed').waitFor();
+    expect(await page.getByRole('button', { name: 'Send the link again' }).count()).toBe(0);
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByTestId('email-confirmation-outcome').getByText('not valid, or it was already used').waitFor();
+    await context.close();
+  });
+
+  it('explains a provider sign-in refused because the account with that email is not confirmed', async () => {
+    const { page, context } = await site.open('/?authError=account_unconfirmed');
+    await toast(page, AUTH_ERRORS.account_unconfirmed).waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/');
     await context.close();
   });
 

@@ -14,6 +14,7 @@ import { LocationSearch } from '../../features/info/components/location-search';
 import { useOpenGraph } from '../../features/info/use-open-graph';
 import { SubscriptionForm } from '../../features/subscription/components/subscription-form';
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
+import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
 
 export const loader = bundlesLoader(['info', 'subscription']);
 
@@ -31,6 +32,7 @@ export function Component() {
   return (
     <>
       <SubscriptionOutcomeNotice />
+      <EmailConfirmationNotice />
       <HomeHero
         search={
           <>

@@ -10,6 +10,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { formatDate } from './format';
 import { validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation';
 import { SectionCard } from './section-card';
+import { EmailStatus } from './email-status';
 
 function valuesOf(user: CurrentUser): ProfileValues {
   return {
@@ -135,6 +136,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               </div>
             ))}
           </SimpleGrid>
+          <EmailStatus user={user} />
           <Button
             variant="light"
             leftSection={<IconPencil size={18} aria-hidden="true" />}
