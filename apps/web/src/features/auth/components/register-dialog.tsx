@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, isStrongPassword, registrationSuccessMessage } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, isPersonName, isStrongPassword, registrationSuccessMessage } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { isApiError } from '../../../lib/api-client';
 import { dialogs } from '../../../lib/dialogs';
@@ -20,8 +20,12 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 /** What the form checks before sending (the server checks the same again). */
 export function validateRegistration(values: typeof EMPTY & { privacyConsent: boolean }): Errors {
   const errors: Errors = {};
-  if (!values.firstName.trim()) errors.firstName = ACCOUNT_MESSAGES.requiredFields;
-  if (!values.lastName.trim()) errors.lastName = ACCOUNT_MESSAGES.requiredFields;
+  for (const field of ['firstName', 'lastName'] as const) {
+    const name = values[field].trim();
+    if (!name) errors[field] = ACCOUNT_MESSAGES.requiredFields;
+    else if (name.length > 50) errors[field] = ACCOUNT_MESSAGES.nameTooLong;
+    else if (!isPersonName(name)) errors[field] = ACCOUNT_MESSAGES.nameCharacters;
+  }
   if (!values.email.trim()) errors.email = ACCOUNT_MESSAGES.requiredFields;
   if (!values.password) errors.password = ACCOUNT_MESSAGES.requiredFields;
   else if (!isStrongPassword(values.password)) errors.password = ACCOUNT_MESSAGES.weakPassword;
