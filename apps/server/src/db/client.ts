@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { ResilientPool } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -57,9 +57,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const pool = new ResilientPool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {

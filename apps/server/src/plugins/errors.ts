@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorEnvelope, type FieldError } from '@recircuit/contract';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 
 /** Safe words for the statuses Fastify and its plugins raise themselves; their own messages may leak details. */
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -17,6 +18,9 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   429: SERVER_MESSAGES.tooManyRequests,
   503: SERVER_MESSAGES.databaseDown,
 };
+
+/** Seconds a client is asked to wait while the database cannot be reached. */
+const DATABASE_DOWN_RETRY_AFTER = '10';
 
 /** busboy's words for a multipart body that was cut short or is malformed; it gives them no code. */
 const BAD_MULTIPART_MESSAGES = [
@@ -63,6 +67,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!error.statusCode && request.isMultipart() && BAD_MULTIPART_MESSAGES.some((pattern) => pattern.test(error.message))) {
       return sendError(reply, 400, SERVER_MESSAGES.incompleteUpload);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      reply.header('Retry-After', DATABASE_DOWN_RETRY_AFTER);
+      return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
