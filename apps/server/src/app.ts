@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Cross-cutting plugins first, then the modules.
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

@@ -18,9 +18,29 @@ if (!app.servesWeb) {
 }
 
 let stopping = false;
+let endDrain: (() => void) | undefined;
+
+/**
+ * SIGTERM (from an orchestrator) first drains: the health check answers 503 so the load
+ * balancer takes this instance out, while requests still arriving are served. Then, as
+ * for SIGINT, the server closes once the requests in flight are done. A second signal
+ * ends the drain at once.
+ */
 async function stop(signal: NodeJS.Signals) {
-  if (stopping) return;
+  if (stopping) {
+    endDrain?.();
+    return;
+  }
   stopping = true;
+  app.lifecycle.startDraining();
+  const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+  if (drainMs > 0) {
+    app.log.info({ signal, drainMs }, 'draining: the health check answers 503 while requests are still served');
+    await new Promise<void>((resolve) => {
+      endDrain = resolve;
+      setTimeout(resolve, drainMs);
+    });
+  }
   app.log.info({ signal }, 'stopping: finishing requests in flight');
   // A request that never ends must not keep the process alive for ever.
   const timer = setTimeout(() => {

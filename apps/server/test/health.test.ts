@@ -18,6 +18,19 @@ describe('GET /proxy/health', () => {
     expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('answers 503 "draining" once the server is stopping, while every other request is still served', async () => {
+    harness = await createTestApp();
+    await harness.app.ready();
+    harness.app.lifecycle.startDraining();
+    const health = await harness.app.inject({ method: 'GET', url: '/proxy/health' });
+    expect(health.statusCode).toBe(503);
+    expect(envelopeSchema(healthSchema).parse(health.json())).toMatchObject({ code: 503, data: { status: 'draining', database: 'ok' } });
+    const site = await harness.app.inject({ method: 'GET', url: '/proxy/site' });
+    expect(site.statusCode).toBe(200);
+    // Keep-alive clients move to another instance instead of being cut when this one closes.
+    expect(site.headers.connection).toBe('close');
+  });
+
   it('answers 503 with database "down" when the database cannot be reached', async () => {
     harness = await createTestApp();
     await harness.app.ready();

@@ -40,6 +40,13 @@ async function waitForHealth(port: number, running: Running): Promise<void> {
   throw new Error(`server did not become healthy:\n${running.output()}`);
 }
 
+async function waitForOutput(running: Running, text: string): Promise<void> {
+  while (!running.output().includes(text)) {
+    if (running.child.exitCode !== null) throw new Error(`server exited before saying "${text}":\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('the server process', () => {
   it('serves, then on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();
@@ -70,6 +77,36 @@ describe('the server process', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
     expect(answer).toContain('Invalid email or password');
     expect(await running.exited).toBe(0);
+  });
+
+  it('on SIGTERM first drains: the health check answers 503 while requests are still served, then it exits 0', async () => {
+    const port = await freePort();
+    // A drain longer than the test: a second signal ends it.
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL, SHUTDOWN_DRAIN_MS: '60000' });
+    await waitForHealth(port, running);
+    running.child.kill('SIGTERM');
+    await waitForOutput(running, 'draining');
+
+    const health = await fetch(`http://127.0.0.1:${port}/proxy/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ code: 503, data: { status: 'draining' } });
+    const site = await fetch(`http://127.0.0.1:${port}/proxy/site`);
+    expect(site.status).toBe(200);
+    expect(await site.json()).toMatchObject({ code: 200 });
+    expect(running.child.exitCode).toBeNull();
+
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+  });
+
+  it('ends a short drain by itself and exits 0', async () => {
+    const port = await freePort();
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL, SHUTDOWN_DRAIN_MS: '200' });
+    await waitForHealth(port, running);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain('draining');
+    expect(running.output()).toContain('stopping');
   });
 
   it('stops on SIGINT too', async () => {

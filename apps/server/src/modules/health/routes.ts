@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the service and its database are up',
+        summary: 'Whether the service and its database are up (503 while the server drains before stopping)',
         response: {
           200: envelopeSchema(healthSchema),
           503: envelopeSchema(healthSchema).or(errorEnvelopeSchema),
@@ -17,6 +17,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const databaseUp = await app.database.ping();
+      if (app.lifecycle.draining) {
+        return reply.code(503).send({
+          code: 503,
+          message: SERVER_MESSAGES.databaseDown,
+          data: { status: 'draining' as const, database: databaseUp ? ('ok' as const) : ('down' as const), version: VERSION },
+        });
+      }
       if (!databaseUp) {
         return reply.code(503).send({
           code: 503,
