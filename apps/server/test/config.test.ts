@@ -125,6 +125,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32) })).toEqual([]);
   });
 
+  it('drains for 5 s before stopping in production, not elsewhere, unless SHUTDOWN_DRAIN_MS says otherwise', async () => {
+    const dataDir = await tempDir();
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), DATA_DIR: dataDir };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1_500);
+    for (const bad of ['-1', '2.5', 'soon', '60001']) {
+      expect(problemsOf({ ...production, SHUTDOWN_DRAIN_MS: bad })).toEqual([expect.stringMatching(/^SHUTDOWN_DRAIN_MS: must be a whole number/)]);
+    }
+  });
+
   it('generates a development secret once, keeps it private in DATA_DIR and reuses it', async () => {
     const dataDir = join(await tempDir(), 'data');
     const first = loadConfig({ DATA_DIR: dataDir });
