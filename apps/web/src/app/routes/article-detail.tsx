@@ -2,7 +2,7 @@ import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bundlesLoader } from '../../lib/i18n';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api';
 import { useArticle } from '../../features/articles/api/get-article';
 import { ArticleNotFound, ArticleView } from '../../features/articles/components/article-view';
 import { useOpenGraph } from '../../features/info/use-open-graph';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest, Envelope } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 import { sessionsQueryOptions } from './get-sessions';
 
 /** PUT /deviceOwner/changePassword, passwords in the JSON body only. Ends every other session. */

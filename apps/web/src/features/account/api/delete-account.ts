@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 
 export type DeleteAccountInput = { password: string } | { email: string };
 

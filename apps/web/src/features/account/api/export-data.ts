@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 
 export const EXPORT_FILE_NAME = 'recircuit-my-data.json';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 
 /** GET /deviceOwner/currentUser?userId=: the signed-in person's profile. */
 export function getCurrentUser(userId: string, signal?: AbortSignal): Promise<CurrentUser> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionInfo } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 
 /** GET /deviceOwner/sessions: where this account is signed in. */
 export function getSessions(signal?: AbortSignal): Promise<SessionInfo[]> {

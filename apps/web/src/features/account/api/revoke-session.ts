@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 import { sessionsQueryOptions } from './get-sessions';
 
 /** DELETE /deviceOwner/sessions/{id}: signs one of your devices out. */

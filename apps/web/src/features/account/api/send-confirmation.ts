@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 
 /** POST /deviceOwner/send-confirmation: emails the link that confirms the address again (3 an hour). */
 export function sendConfirmation(): Promise<Envelope<null>> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, Envelope, UpdateProfileRequest } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 import { currentUserQueryOptions } from './get-current-user';
 
 /** PUT /deviceOwner/updateProfile?userId=: any of the names, phone, postcode and marketing consent. */

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@recircuit/contract';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@recircuit/contract';
-import { apiData, isApiError } from '../../../lib/api-client';
+import { apiData, isApiError } from '../../../lib/api';
 import type { CalculatorFactors } from '../model/impact';
 
 export type ArticleWithFactors = Article & { calculatorFactors: CalculatorFactors | null };

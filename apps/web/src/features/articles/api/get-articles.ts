@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 
 /** GET /proxy/api/articles: the five articles, newest first. */
 export function getArticles(signal?: AbortSignal): Promise<ArticleSummary[]> {

@@ -1,4 +1,4 @@
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 import {
   clearSession,
   getUser,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProvider } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 
 /** GET /auth/providers: which third-party sign-in methods this site has set up. */
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvider[]> {

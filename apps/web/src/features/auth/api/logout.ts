@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api';
 import { clearSession } from '../../../lib/session';
 
 /** POST /proxy/deviceOwner/logout ends the server session; the stored user goes whatever the answer. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, ROUTES } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
 import { completeLogin } from '../../../lib/session';

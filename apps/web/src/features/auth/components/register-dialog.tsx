@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } 
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, isPersonName, isStrongPassword, registrationSuccessMessage } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
 import { toast } from '../../../lib/toast';

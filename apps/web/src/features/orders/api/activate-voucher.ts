@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, OrderDetail } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 import { orderDetailQueryOptions, type OrderDetailKey } from './get-order-detail';
 
 /** POST /api/recycle-orders/{orderId}/voucher/activate: the owner activates the 10% voucher, once. */

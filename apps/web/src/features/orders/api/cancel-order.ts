@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, OrderDetail } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 import { orderDetailQueryOptions, type OrderDetailKey } from './get-order-detail';
 
 /** POST /api/recycle-orders/{orderId}/cancel: the owner cancels while the order is still Submitted. */

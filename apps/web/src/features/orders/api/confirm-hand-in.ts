@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@recircuit/contract';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 import { orderDetailQueryOptions, type OrderDetailKey } from './get-order-detail';
 
 /** POST /api/recycle-orders/qr/{orderId}/confirm: staff confirm the hand-in (the QR's token only shows the order). */

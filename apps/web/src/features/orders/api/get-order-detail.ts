@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 
 export interface OrderDetailKey {
   userId: string;

@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/recycle-orders/by-device-owner/{userId}: one page of the owner's device orders, newest first. */

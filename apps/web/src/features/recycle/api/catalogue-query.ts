@@ -1,4 +1,4 @@
-import { apiData, isApiError } from '../../../lib/api-client';
+import { apiData, isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 
 /**

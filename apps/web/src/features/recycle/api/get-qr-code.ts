@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
+import { apiBlob } from '../../../lib/api';
 
 /** GET /api/qr/generate?deviceOwnerId=&deviceId=: the order's QR code as a PNG. */
 export function getQrCode(deviceOwnerId: string, deviceId: string, signal?: AbortSignal): Promise<Blob> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quote } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 import { isComplete, type Selection } from '../model/cascade';
 
 /** GET /api/device-recycle/quote: price, the model's class (recycle or current), commission, voucher and partner offers. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SaveDeviceRequest, SavedDevice } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 
 export interface SaveDeviceInput {
   body: SaveDeviceRequest;

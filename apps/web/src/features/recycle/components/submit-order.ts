@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CATALOGUE_MESSAGES, type SaveDeviceRequest, type SavedDevice } from '@recircuit/contract';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES, type SiteInfo } from '@recircuit/contract';
-import { ApiError, apiData } from '../../../lib/api-client';
+import { ApiError, apiData } from '../../../lib/api';
 
 const SITE_INFO_FIELDS = ['contactEmail', 'contactPhone', 'version'] as const satisfies readonly (keyof SiteInfo)[];
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiEnvelope } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api';
 
 export interface SubscribeInput {
   firstName: string;

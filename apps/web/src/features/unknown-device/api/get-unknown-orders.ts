@@ -1,5 +1,5 @@
 import type { UnknownOrder } from '@recircuit/contract';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** GET /api/recycle-orders/unknown/by-device-owner/{id}: one page of the owner's unknown-device orders, newest first. */

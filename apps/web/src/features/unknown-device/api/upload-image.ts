@@ -1,5 +1,5 @@
 import { API_BASE, CLIENT_MESSAGES, CSRF_COOKIE, CSRF_HEADER } from '@recircuit/contract';
-import { ApiError, httpErrorMessage, readCookie } from '../../../lib/api-client';
+import { ApiError, httpErrorMessage, readCookie } from '../../../lib/api';
 import { clearSession, clearToken, getToken, notifyUnauthorized } from '../../../lib/session';
 import { showApiErrorToast } from '../../../lib/toast';
 

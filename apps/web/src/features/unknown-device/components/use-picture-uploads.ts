@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { uploadImage } from '../api/upload-image';
 import { selectFiles } from '../model/file-checks';

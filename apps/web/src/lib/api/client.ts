@@ -7,8 +7,8 @@ import {
   type Envelope,
   type FieldError,
 } from '@recircuit/contract';
-import { clearSession, clearToken, getToken, notifyUnauthorized } from './session';
-import { showApiErrorToast } from './toast';
+import { clearSession, clearToken, getToken, notifyUnauthorized } from '../session';
+import { showApiErrorToast } from '../toast';
 
 /**
  * The one way the web app talks to the server (SPEC.md sections 7 and 8, API.md):

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, CLIENT_MESSAGES, CSRF_HEADER, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@recircuit/contract';
-import { ApiError, api, apiBlob, apiData, apiEnvelope, apiFetch, buildUrl, readCookie } from './api-client';
-import { showApiErrorToast } from './toast';
+import { ApiError, api, apiBlob, apiData, apiEnvelope, apiFetch, buildUrl, readCookie } from './client';
+import { showApiErrorToast } from '../toast';
 
-vi.mock('./toast', () => ({ showApiErrorToast: vi.fn() }));
+vi.mock('../toast', () => ({ showApiErrorToast: vi.fn() }));
 
 const toastMock = vi.mocked(showApiErrorToast);
 const fetchMock = vi.fn<typeof fetch>();
