@@ -6,7 +6,7 @@ import { ROUTES, Z_INDEX_MODAL } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { logout } from '../../features/auth/api/logout';
 import { dialogs, type DialogName } from '../../lib/dialogs';
-import type { SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/signed-in-user';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 import { useNavItems } from './nav-items';
 import classes from './mobile-menu.module.css';

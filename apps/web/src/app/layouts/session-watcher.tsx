@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { checkSessionOnLoad } from '../../features/auth/api/check-session';
 import { dialogs } from '../../lib/dialogs';
-import { onUnauthorized } from '../../lib/session';
+import { onUnauthorized } from '../../lib/signed-in-user';
 
 const AUTH_ERROR_PARAM = 'authError';
 

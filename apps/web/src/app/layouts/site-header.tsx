@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { dialogs } from '../../lib/dialogs';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/signed-in-user';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
 import { useNavItems } from './nav-items';
 import classes from './site-header.module.css';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { logout } from '../../features/auth/api/logout';
-import type { SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/signed-in-user';
 import classes from './site-header.module.css';
 
 /** The signed-in header menu: the username, My Account and Logout (SPEC.md section 2). */

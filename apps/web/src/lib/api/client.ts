@@ -7,7 +7,7 @@ import {
   type Envelope,
   type FieldError,
 } from '@recircuit/contract';
-import { clearSession, clearToken, getToken, notifyUnauthorized } from '../session';
+import { clearSession, clearToken, getToken, notifyUnauthorized } from '../signed-in-user';
 import { showApiErrorToast } from '../toast';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../../../features/account/components/contact-form';
 import { SectionCard } from '../../../features/account/components/section-card';
 import { useSiteInfo } from '../../../features/site/api/get-site-info';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 
 /** /user/contact: the hub's contact details and a form that emails the team. */
 export function Component() {

@@ -4,7 +4,7 @@ import { EmptyTab } from '../../../features/orders/components/empty-tab';
 import { OrdersList } from '../../../features/orders/components/orders-list';
 import { NoOrders } from '../../../features/orders/components/no-orders';
 import { UnknownOrdersList } from '../../../features/unknown-device';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 
 /** /user/orders (My Orders): recycle orders, unknown-device orders, and a tab ready for data services. */
 export function Component() {

@@ -3,7 +3,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@recircuit/contract';
 import { useCurrentUser } from '../../../features/account/api/get-current-user';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 
 /** Loads the signed-in person's profile for an account page (the guard has confirmed the session). */
 export function WithCurrentUser({ children }: { children: (user: CurrentUser) => ReactNode }) {

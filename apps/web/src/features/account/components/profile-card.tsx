@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { formatDate } from './format';

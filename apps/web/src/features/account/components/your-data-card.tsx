@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, ROUTES, Z_INDEX_MODAL, type CurrentUser } from '@recircuit/contract';
-import { clearSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportData } from '../api/export-data';

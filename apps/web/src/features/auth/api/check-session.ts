@@ -6,7 +6,7 @@ import {
   saveSession,
   takePendingSignIn,
   type SessionUser,
-} from '../../../lib/session';
+} from '../../../lib/signed-in-user';
 
 /*
  * Kept free of the contract's account schemas on purpose: this runs on every first load,

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api';
-import { clearSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/signed-in-user';
 
 /** POST /proxy/deviceOwner/logout ends the server session; the stored user goes whatever the answer. */
 export async function logout(): Promise<void> {

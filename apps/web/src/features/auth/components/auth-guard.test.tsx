@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { dialogs } from '../../../lib/dialogs';
-import { markSessionChecked, saveSession } from '../../../lib/session';
+import { markSessionChecked, saveSession } from '../../../lib/signed-in-user';
 import { AuthGuard } from './auth-guard';
 
 function renderGuard() {

@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../lib/dialogs';
-import { useSession, useSessionChecked } from '../../../lib/session';
+import { useSession, useSessionChecked } from '../../../lib/signed-in-user';
 import { guardState, shouldOfferLogin, type GuardState } from './auth-guard-state';
 
 /**

@@ -7,7 +7,7 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
-import { completeLogin } from '../../../lib/session';
+import { completeLogin } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { ProviderLinks } from './provider-links';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, PROVIDERS, ROUTES, type Provider } from '@recircuit/contract';
-import { notePendingSignIn } from '../../../lib/session';
+import { notePendingSignIn } from '../../../lib/signed-in-user';
 import { useAuthProviders } from '../api/get-auth-providers';
 
 const ICONS = { google: IconBrandGoogle, github: IconBrandGithub } as const;

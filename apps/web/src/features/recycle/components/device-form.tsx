@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, formatPounds, type SearchResult } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useBrands } from '../api/get-brands';

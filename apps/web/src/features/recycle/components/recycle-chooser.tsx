@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_MESSAGES } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import classes from './recycle.module.css';
 import { CHOICES, routeForChoice, toggleChoice, type Choice } from '../model/choice';

@@ -4,7 +4,7 @@ import { CATALOGUE_MESSAGES, type SaveDeviceRequest, type SavedDevice } from '@r
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useSaveDevice } from '../api/save-device';
 import { newIdempotencyKey } from '../model/device-data';

@@ -1,6 +1,6 @@
 import type { Quote, SavedDevice } from '@recircuit/contract';
 import type { Selection } from './cascade';
-import { readSessionJson, writeSessionJson } from '../../../lib/session-store';
+import { readSessionJson, writeSessionJson } from '../../../lib/session-storage';
 
 /**
  * What the device flow keeps between its pages, in sessionStorage so a reload (or the login

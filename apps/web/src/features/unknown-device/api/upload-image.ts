@@ -1,6 +1,6 @@
 import { API_BASE, CLIENT_MESSAGES, CSRF_COOKIE, CSRF_HEADER } from '@recircuit/contract';
 import { ApiError, httpErrorMessage, readCookie } from '../../../lib/api';
-import { clearSession, clearToken, getToken, notifyUnauthorized } from '../../../lib/session';
+import { clearSession, clearToken, getToken, notifyUnauthorized } from '../../../lib/signed-in-user';
 import { showApiErrorToast } from '../../../lib/toast';
 
 /**

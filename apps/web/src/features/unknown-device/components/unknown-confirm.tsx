@@ -6,7 +6,7 @@ import { UPLOAD_MESSAGES } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useSubmitUnknownDevice } from '../api/submit-unknown-device';
 import { newIdempotencyKey, thumbnailUrl, unknownStore } from '../model/unknown-data';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGES, ROUTES, UPLOAD_MESSAGES } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { nextProblem } from '../model/file-checks';
 import { unknownStore } from '../model/unknown-data';

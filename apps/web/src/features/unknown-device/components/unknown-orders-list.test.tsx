@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { UnknownOrder } from '@recircuit/contract';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '../../../lib/signed-in-user';
 import { UnknownOrdersList } from './unknown-orders-list';
 
 function answer(data: UnknownOrder[]) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UnknownOrder } from '@recircuit/contract';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/signed-in-user';
 import { useUnknownOrders } from '../api/get-unknown-orders';
 import { useUnknownBundle } from '../model/bundle';
 import { thumbnailUrl } from '../model/unknown-data';

@@ -1,5 +1,5 @@
 import type { UnknownOrder } from '@recircuit/contract';
-import { readSessionJson, writeSessionJson } from '../../../lib/session-store';
+import { readSessionJson, writeSessionJson } from '../../../lib/session-storage';
 
 /**
  * What the unknown-device journey keeps between its pages (SPEC.md section 3), in

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@recircuit/contract';
-import { clearSession, clearToken, getToken, getUser, normaliseUser, saveSession, subscribeSession } from './session';
+import { clearSession, clearToken, getToken, getUser, normaliseUser, saveSession, subscribeSession } from './signed-in-user';
 
 describe('session', () => {
   it('falls back to the id and to the email before "@" (SPEC.md section 3)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeLogin, LOGIN_SUCCESS_EVENT, notePendingSignIn, takePendingSignIn, type SessionUser } from './session';
+import { completeLogin, LOGIN_SUCCESS_EVENT, notePendingSignIn, takePendingSignIn, type SessionUser } from './signed-in-user';
 
 describe('signing in', () => {
   it('stores only the session view, never a token, and fires login-success', () => {
