@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, CLIENT_MESSAGES, CSRF_HEADER, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@recircuit/contract';
-import { ApiError, api, apiBlob, apiData, apiEnvelope, apiFetch, buildUrl, readCookie } from './client';
+import { ApiError, api, apiBlob, apiData, apiEnvelope, apiFetch, buildUrl, readCookie } from '.';
 import { showApiErrorToast } from '../toast';
 
 vi.mock('../toast', () => ({ showApiErrorToast: vi.fn() }));

@@ -1,1 +1,7 @@
-export * from './client';
+// The API client's public surface: import from 'lib/api', never from the files behind it.
+export { api, apiBlob, apiData, apiEnvelope } from './client';
+export { apiFetch, type RequestOptions } from './request';
+export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors';
+export { httpErrorMessage } from './error-catalogue';
+export { readCookie, type HttpMethod } from './auth-headers';
+export { buildUrl, type QueryParams, type QueryValue } from './url';
