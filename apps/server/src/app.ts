@@ -9,6 +9,7 @@ import {
 import { API_BASE, JSON_BODY_LIMIT_BYTES } from '@recircuit/contract';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { SeedStep } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -44,12 +45,19 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { catalogueSeedSteps } from './modules/catalogue/seed.ts';
+import { articleSeedSteps } from './modules/articles/seed.ts';
 
 export interface BuildOptions {
   /** An already opened database, used by tests to give each file its own. */
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout, for tests that read them. */
   logStream?: DestinationStream;
+}
+
+/** Reference data of every module, in the order it must be applied (the db plugin runs them). */
+export function seedSteps(): SeedStep[] {
+  return [...catalogueSeedSteps(), ...articleSeedSteps()];
 }
 
 /** Builds the whole product (API and web app) without listening. */
@@ -81,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     handle: options.database,
+    seeds: seedSteps(),
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const secure = config.publicUrl.startsWith('https://');

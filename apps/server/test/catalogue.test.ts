@@ -209,7 +209,8 @@ describe('the catalogue cache', () => {
 
   it('seeds idempotently: a second run changes nothing', async () => {
     const { runSeeds } = await import('../src/db/seed.ts');
-    expect(await runSeeds(harness.app.db)).toEqual([]);
+    const { seedSteps } = await import('../src/app.ts');
+    expect(await runSeeds(harness.app.db, seedSteps())).toEqual([]);
     const [row] = (await harness.app.db.execute(sql`select count(*)::int as n from device_models`) as unknown as { rows: { n: number }[] }).rows;
     expect(row?.n).toBe(data.models.length);
   });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { runSeeds, type SeedStep } from '../src/db/seed.ts';
-import { seedVersions } from '../src/db/schema.ts';
+import { seedVersions } from '../src/db/tables.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { testConfig } from './helpers/test-app.ts';
 

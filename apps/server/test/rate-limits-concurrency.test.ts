@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@recircuit/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { PASSWORD, register, uniqueEmail } from './helpers/accounts.ts';
-import type { Limit } from '../src/lib/rate-limiter.ts';
+import type { Limit } from '../src/lib/rate-limits/limiter.ts';
 
 // Run on PGlite and, with DATABASE_URL, on PostgreSQL: there the requests really run in parallel.
 let harness: TestApp;

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { seedVersions } from './schema.ts';
-import { catalogueSeedSteps } from '../modules/catalogue/seed.ts';
-import { articleSeedSteps } from '../modules/articles/seed.ts';
+import { seedVersions } from './tables.ts';
 
 /**
  * A step that writes reference data (catalogue, partners, articles…). Bump `version`
@@ -14,12 +12,8 @@ export interface SeedStep {
   run(tx: Database): Promise<void>;
 }
 
-/** Reference data of every module, in the order it must be applied. */
-export function seedSteps(): SeedStep[] {
-  return [...catalogueSeedSteps(), ...articleSeedSteps()];
-}
-
-export async function runSeeds(db: Database, steps: SeedStep[] = seedSteps()): Promise<string[]> {
+/** Applies the steps in order (each module's steps are listed in app.ts: db/ knows no module). */
+export async function runSeeds(db: Database, steps: SeedStep[]): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     await db.transaction(async (tx) => {

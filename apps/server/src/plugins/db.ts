@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
-import { runSeeds } from '../db/seed.ts';
+import { runSeeds, type SeedStep } from '../db/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ export interface DbPluginOptions {
   dataDir: string;
   /** A database opened by the caller (tests); it is migrated here, and the caller closes it. */
   handle?: DatabaseHandle | undefined;
+  /** Every module's reference data, in the order it must be applied. */
+  seeds: SeedStep[];
 }
 
 /** Opens the database, applies migrations and seeds, and closes it when the app closes. */
@@ -26,7 +28,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) =
     (await openDatabase({ url: opts.databaseUrl, pgliteDir: join(opts.dataDir, 'pglite') }));
   try {
     await handle.migrate();
-    const applied = await runSeeds(handle.db);
+    const applied = await runSeeds(handle.db, opts.seeds);
     if (applied.length) app.log.info({ applied }, 'reference data seeded');
   } catch (error) {
     if (ownsHandle) await handle.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiter } from '../lib/rate-limiter.ts';
+import { RateLimiter } from '../lib/rate-limits/limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

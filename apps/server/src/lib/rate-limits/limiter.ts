@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimitEvents } from '../db/schema.ts';
-import { AppError } from './app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../app-error.ts';
+import { rateLimitEvents } from './tables.ts';
 
 export interface Limit {
   bucket: string;

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@recircuit/contract';
-import type { Limit } from '../../lib/rate-limiter.ts';
+import type { Limit } from '../../lib/rate-limits/limiter.ts';
 
 const MINUTE = 60 * 1000;
 

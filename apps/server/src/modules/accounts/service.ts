@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimiter } from '../../lib/rate-limits/limiter.ts';
 import {
   CONFIRMATION_EMAILS_PER_USER,
   FAILED_LOGINS_PER_ADDRESS,

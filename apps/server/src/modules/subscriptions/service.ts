@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { confirmationEmail } from './emails.ts';
 import { subscribers } from './tables.ts';

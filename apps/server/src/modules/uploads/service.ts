@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { API_BASE, SERVER_MESSAGES, UPLOAD_MESSAGES } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimiter, Limit } from '../../lib/rate-limiter.ts';
+import type { RateLimiter, Limit } from '../../lib/rate-limits/limiter.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import type { Auth } from '../../plugins/session.ts';
 import { processImage } from './image-pipeline.ts';
