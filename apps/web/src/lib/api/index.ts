@@ -2,6 +2,6 @@
 export { api, apiBlob, apiData, apiEnvelope } from './client';
 export { apiFetch, type RequestOptions } from './request';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors';
-export { httpErrorMessage } from './error-catalogue';
 export { readCookie, type HttpMethod } from './auth-headers';
+export { apiUpload, type ApiUploadOptions } from './upload';
 export { buildUrl, type QueryParams, type QueryValue } from './url';
