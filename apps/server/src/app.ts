@@ -15,7 +15,6 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -24,10 +23,11 @@ import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { apiNoStorePlugin } from './plugins/api-no-store.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
-import { sharedLimitsPlugin } from './plugins/shared-limits.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
+import { SessionStore } from './modules/accounts/session-store.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -83,7 +83,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
-  await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
@@ -93,17 +92,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const secure = config.publicUrl.startsWith('https://');
-  await app.register(sessionPlugin, { secret: config.sessionSecret, secure });
+  const sessions = new SessionStore(app.db);
+  app.decorate('sessions', sessions);
+  await app.register(sessionPlugin, { secret: config.sessionSecret, secure, resolve: (token) => sessions.resolve(token) });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl, secure });
   await app.register(apiNoStorePlugin);
   await app.register(refuseNulPlugin);
-  await app.register(sharedLimitsPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(multipart);
   await app.register(storagePlugin, { s3: config.s3, dataDir: config.dataDir, secret: config.sessionSecret, publicUrl: config.publicUrl });
 
   const accounts = new AccountsService({
     db: app.db,
-    sessions: app.sessions,
+    sessions,
     limiter: app.limiter,
     mailer: app.mailer,
     publicUrl: config.publicUrl,

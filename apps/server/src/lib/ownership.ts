@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@recircuit/contract';
 import { AppError } from './app-error.ts';
-import type { Auth } from '../plugins/session.ts';
+import type { Auth } from './auth.ts';
 
 /** The signed-in user, or 401 'User not logged in'. */
 export function requireAuth(request: FastifyRequest): Auth {

@@ -1,28 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { SESSION_COOKIE, type Role } from '@recircuit/contract';
-import { SessionStore } from '../modules/accounts/session-store.ts';
+import { SESSION_COOKIE } from '@recircuit/contract';
 import { isApiRequest } from '../lib/api-request.ts';
-
-export interface Auth {
-  sessionId: string;
-  userId: string;
-  role: Role;
-  via: 'cookie' | 'bearer';
-}
+import type { ResolveSession } from '../lib/auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionStore;
     /** Sets the `sid` cookie for a new session. */
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
-  interface FastifyRequest {
-    /** The signed-in user of this request, or null. */
-    auth: Auth | null;
-  }
+}
+
+export interface SessionPluginOptions {
+  secret: string;
+  secure: boolean;
+  /** Looks a token up; the accounts module's session store, handed in by app.ts. */
+  resolve: ResolveSession;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -35,10 +30,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Resolves the session of every API request from the `sid` cookie (HttpOnly,
  * SameSite=Lax, Secure on https) or an `Authorization: Bearer` token.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
-  const store = new SessionStore(app.db);
-  app.decorate('sessions', store);
   app.decorateRequest('auth', null);
 
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
@@ -60,7 +53,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
     const cookieToken = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookieToken;
     if (!token || token.length > 200) return;
-    const session = await store.resolve(token);
+    const session = await opts.resolve(token);
     if (session) {
       request.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
     } else if (!bearer) {

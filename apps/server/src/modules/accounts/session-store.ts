@@ -4,6 +4,13 @@ import { newId, newToken, sha256 } from '../../lib/ids.ts';
 import { sessions, users } from './tables.ts';
 import type { Role } from '@recircuit/contract';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts module's session store (app.ts decorates it before the session plugin). */
+    sessions: SessionStore;
+  }
+}
+
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing last-seen on every request would turn every read into a write.

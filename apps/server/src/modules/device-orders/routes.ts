@@ -12,7 +12,7 @@ import {
 } from '@recircuit/contract';
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
-import { perUser } from '../../plugins/rate-limit.ts';
+import { perUser } from '../../lib/rate-limits/per-user.ts';
 import type { DeviceOrdersService } from './service.ts';
 
 const tags = ['device orders'];

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber, newVoucherCode } from '../../lib/order-number.ts';
-import type { Auth } from '../../plugins/session.ts';
+import type { Auth } from '../../lib/auth.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { priceDevice } from '../catalogue/service.ts';
 import { partnerCredential, PartnerKeys } from './partner-keys.ts';

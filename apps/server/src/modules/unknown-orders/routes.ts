@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UPLOAD_MESSAGES, envelopeSchema, ok, pageQuerySchema, unknownDeviceRequestSchema, unknownOrderSchema } from '@recircuit/contract';
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
-import { perUser } from '../../plugins/rate-limit.ts';
+import { perUser } from '../../lib/rate-limits/per-user.ts';
 import type { UnknownOrdersService } from './service.ts';
 
 const tags = ['unknown devices'];

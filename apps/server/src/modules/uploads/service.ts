@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter, Limit } from '../../lib/rate-limits/limiter.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
-import type { Auth } from '../../plugins/session.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { processImage } from './image-pipeline.ts';
 import { uploads } from './tables.ts';
 
