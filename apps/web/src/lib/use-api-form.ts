@@ -44,6 +44,14 @@ export interface ApiForm<TValues extends FieldValues, TOutput> extends UseFormRe
   errorOf: (name: Path<TValues>) => string | undefined;
 }
 
+/** The first message in the form's errors (fields in the schema's order), for a toast. */
+export function firstMessage(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (typeof error?.message === 'string' && error.message) return error.message;
+  }
+  return undefined;
+}
+
 /**
  * Puts each of an ApiError's field errors (`errors[].field`) on the form's field of that name,
  * the first message per field; returns the fields it marked. Fields the form does not have

@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, ROUTES } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, ROUTES, loginRequestSchema } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
 import { completeLogin } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
+import { firstMessage, useApiForm } from '../../../lib/use-api-form';
 import { login } from '../api/login';
 import { ProviderLinks } from './provider-links';
 import classes from './auth-dialog.module.css';
@@ -24,45 +25,27 @@ export interface AuthDialogProps {
 export default function LoginDialog({ opened }: AuthDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(() => dialogs.options().email ?? '');
-  const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
-  // A ref as well as state: a second Enter in the same tick must not send a second request.
-  const inFlight = useRef(false);
-
-  const close = () => {
-    if (!inFlight.current) dialogs.close();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const trimmed = email.trim();
-    const missing = {
-      ...(trimmed ? {} : { email: ACCOUNT_MESSAGES.requiredFields }),
-      ...(password ? {} : { password: ACCOUNT_MESSAGES.requiredFields }),
-    };
-    setErrors(missing);
-    if (missing.email || missing.password) {
-      toast.error(ACCOUNT_MESSAGES.requiredFields);
-      return;
-    }
-
-    inFlight.current = true;
-    setSubmitting(true);
-    loading.show(t('auth.login.overlay'));
-    try {
-      const answer = await login({ email: trimmed, password });
-      completeLogin(answer.data);
-      toast.success(answer.message || ACCOUNT_MESSAGES.loginSuccessful);
-      const target = dialogs.options().returnTo ?? ROUTES.userInfo;
-      setPassword('');
-      setVisible(false);
-      dialogs.close();
-      void navigate(target);
-    } catch (error) {
+  const form = useApiForm({
+    schema: loginRequestSchema,
+    defaultValues: { email: dialogs.options().email ?? '', password: '' },
+    onInvalid: (errors) => toast.error(firstMessage(errors) ?? ACCOUNT_MESSAGES.requiredFields),
+    onSubmit: async (values) => {
+      loading.show(t('auth.login.overlay'));
+      try {
+        const answer = await login(values);
+        completeLogin(answer.data);
+        toast.success(answer.message || ACCOUNT_MESSAGES.loginSuccessful);
+        const target = dialogs.options().returnTo ?? ROUTES.userInfo;
+        form.resetField('password');
+        setVisible(false);
+        dialogs.close();
+        void navigate(target);
+      } finally {
+        loading.hide();
+      }
+    },
+    onError: (error) => {
       if (isApiError(error) && error.status === 429) {
         const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 60));
         toast.error(
@@ -72,38 +55,35 @@ export default function LoginDialog({ opened }: AuthDialogProps) {
       } else {
         toast.error(ACCOUNT_MESSAGES.loginFailed, { id: 'login-failed' });
       }
-    } finally {
-      loading.hide();
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    },
+  });
+  const { submitting } = form;
+
+  const close = () => {
+    if (!submitting) dialogs.close();
   };
 
   return (
     <AppModal opened={opened} onClose={close} title={t('auth.login.title')} closeLabel={t('common.close')}>
-      <form onSubmit={submit} noValidate aria-busy={submitting}>
+      <form onSubmit={form.submit} noValidate aria-busy={submitting}>
         <fieldset className={classes.fieldset} disabled={submitting}>
           <Stack gap="md">
             <TextInput
               label={t('auth.fields.email')}
               type="email"
-              name="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={errors.email}
+              {...form.register('email')}
+              error={form.errorOf('email')}
               disabled={submitting}
               data-autofocus
             />
             <PasswordInput
               label={t('auth.fields.password')}
-              name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
+              {...form.register('password')}
+              error={form.errorOf('password')}
               disabled={submitting}
               visible={visible}
               onVisibilityChange={setVisible}

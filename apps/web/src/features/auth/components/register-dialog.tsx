@@ -1,37 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, isPersonName, isStrongPassword, registrationSuccessMessage } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, registerRequestSchema, registrationSuccessMessage } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
 import { toast } from '../../../lib/toast';
+import { firstMessage, useApiForm } from '../../../lib/use-api-form';
 import { register } from '../api/register';
+import { EMPTY_REGISTRATION } from '../model/registration';
 import type { AuthDialogProps } from './login-dialog';
 import { PasswordRules } from './password-rules';
 import classes from './auth-dialog.module.css';
-
-type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'privacyConsent';
-type Errors = Partial<Record<Field, string>>;
-
-const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
-
-/** What the form checks before sending (the server checks the same again). */
-export function validateRegistration(values: typeof EMPTY & { privacyConsent: boolean }): Errors {
-  const errors: Errors = {};
-  for (const field of ['firstName', 'lastName'] as const) {
-    const name = values[field].trim();
-    if (!name) errors[field] = ACCOUNT_MESSAGES.requiredFields;
-    else if (name.length > 50) errors[field] = ACCOUNT_MESSAGES.nameTooLong;
-    else if (!isPersonName(name)) errors[field] = ACCOUNT_MESSAGES.nameCharacters;
-  }
-  if (!values.email.trim()) errors.email = ACCOUNT_MESSAGES.requiredFields;
-  if (!values.password) errors.password = ACCOUNT_MESSAGES.requiredFields;
-  else if (!isStrongPassword(values.password)) errors.password = ACCOUNT_MESSAGES.weakPassword;
-  if (!values.privacyConsent) errors.privacyConsent = ACCOUNT_MESSAGES.privacyConsentRequired;
-  return errors;
-}
 
 /**
  * The register dialog (SPEC.md sections 2, 4 and 5): names, email, password with its hint
@@ -40,84 +22,47 @@ export function validateRegistration(values: typeof EMPTY & { privacyConsent: bo
 export default function RegisterDialog({ opened }: AuthDialogProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [privacyConsent, setPrivacyConsent] = useState(false);
-  const [marketingConsent, setMarketingConsent] = useState(false);
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
+  const form = useApiForm({
+    schema: registerRequestSchema,
+    defaultValues: EMPTY_REGISTRATION,
+    onInvalid: (errors) => toast.error(firstMessage(errors) ?? ACCOUNT_MESSAGES.requiredFields, { id: 'register-invalid' }),
+    onSubmit: async (values) => {
+      loading.show(t('auth.register.overlay', { email: form.getValues('email').trim() }));
+      try {
+        const answer = await register(values);
+        toast.success(answer.message || registrationSuccessMessage(values.firstName, values.lastName));
+        form.reset();
+        setVisible(false);
+        dialogs.open('login', { ...dialogs.options(), email: answer.data.email });
+      } finally {
+        loading.hide();
+      }
     },
-    error: errors[name],
+    // The API client has toasted the server's message and the hook has marked the fields it names.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        form.setError('email', { type: 'server', message: error.serverMessage ?? ACCOUNT_MESSAGES.emailTaken });
+      }
+    },
+  });
+  const { submitting } = form;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'password') => ({
+    ...form.register(name),
+    error: form.errorOf(name),
     disabled: submitting,
     required: true,
-    name,
   });
 
-  const reset = () => {
-    setValues(EMPTY);
-    setPrivacyConsent(false);
-    setMarketingConsent(false);
-    setVisible(false);
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found = validateRegistration({ ...values, privacyConsent });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(Object.values(found)[0] ?? ACCOUNT_MESSAGES.requiredFields, { id: 'register-invalid' });
-      return;
-    }
-
-    const email = values.email.trim();
-    inFlight.current = true;
-    setSubmitting(true);
-    loading.show(t('auth.register.overlay', { email }));
-    try {
-      const answer = await register({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email,
-        password: values.password,
-        privacyConsent: true,
-        marketingConsent,
-      });
-      toast.success(answer.message || registrationSuccessMessage(values.firstName.trim(), values.lastName.trim()));
-      reset();
-      dialogs.open('login', { ...dialogs.options(), email: answer.data.email });
-    } catch (error) {
-      // The API client has toasted the server's message; point at the fields it names.
-      if (isApiError(error)) {
-        const fromServer: Errors = {};
-        for (const item of error.fieldErrors) {
-          if (item.field in EMPTY || item.field === 'privacyConsent') fromServer[item.field as Field] = item.message;
-        }
-        if (error.status === 409) fromServer.email = error.serverMessage ?? ACCOUNT_MESSAGES.emailTaken;
-        setErrors(fromServer);
-      }
-    } finally {
-      loading.hide();
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
-
   const close = () => {
-    if (!inFlight.current) dialogs.close();
+    if (!submitting) dialogs.close();
   };
 
   return (
     <AppModal opened={opened} onClose={close} title={t('auth.register.title')} closeLabel={t('common.close')} width={520}>
-      <form onSubmit={submit} noValidate aria-busy={submitting}>
+      <form onSubmit={form.submit} noValidate aria-busy={submitting}>
         <fieldset className={classes.fieldset} disabled={submitting}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -139,23 +84,19 @@ export default function RegisterDialog({ opened }: AuthDialogProps) {
                 }}
                 {...field('password')}
               />
-              <PasswordRules password={values.password} id={hintId} />
+              <PasswordRules password={password} id={hintId} />
             </Stack>
             <Checkbox
-              name="privacyConsent"
+              {...form.register('privacyConsent')}
               label={t('auth.register.privacyConsent')}
-              checked={privacyConsent}
-              onChange={(event) => setPrivacyConsent(event.currentTarget.checked)}
-              error={errors.privacyConsent}
+              error={form.errorOf('privacyConsent')}
               required
               aria-required
               disabled={submitting}
             />
             <Checkbox
-              name="marketingConsent"
+              {...form.register('marketingConsent')}
               label={t('auth.register.marketingConsent')}
-              checked={marketingConsent}
-              onChange={(event) => setMarketingConsent(event.currentTarget.checked)}
               disabled={submitting}
             />
             <Group justify="space-between" mt="xs">

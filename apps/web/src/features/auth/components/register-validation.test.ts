@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
-import { validateRegistration } from './register-dialog';
+import { validateRegistration } from '../model/registration';
 
 const valid = { firstName: 'Zoë', lastName: 'O’Brien-Smith', email: 'a@example.org', password: 'Recycle2026', privacyConsent: true };
 
