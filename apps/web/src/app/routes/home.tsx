@@ -15,6 +15,7 @@ import { useOpenGraph } from '../../features/info/use-open-graph';
 import { SubscriptionForm } from '../../features/subscription/components/subscription-form';
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
 import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
+import { formatNumber } from '../../lib/format';
 
 export const loader = bundlesLoader(['info', 'subscription']);
 
@@ -38,7 +39,7 @@ export function Component() {
           <>
             <LocationSearch tone="light" />
             <Text mt="xs" c="#e3f5ea" size="sm">
-              {t('info.banner.claim', { count: new Intl.NumberFormat('en-GB').format(LOCATIONS_CLAIM) })}
+              {t('info.banner.claim', { count: formatNumber(LOCATIONS_CLAIM) })}
             </Text>
           </>
         }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/format';
 import { SectionCard } from './section-card';
 
 /** The consents the person gave, with their dates, and a switch for the marketing one. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/format';
 import { SectionCard } from './section-card';
 
 /** A short name for a browser's user agent: enough to recognise a device. */

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api';
 import { saveSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format';
 import { validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation';
 import { SectionCard } from './section-card';
 import { EmailStatus } from './email-status';

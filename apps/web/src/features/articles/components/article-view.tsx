@@ -8,8 +8,8 @@ import { isCalculatorFactors } from '../model/impact';
 import { ArticleBody } from './article-body';
 import { ArticleImage } from './article-image';
 import classes from './articles.module.css';
+import { formatDate } from '../../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One article: hero, title, body blocks, sources. */
 export function ArticleView({ article }: { article: ArticleWithFactors }) {
@@ -27,7 +27,7 @@ export function ArticleView({ article }: { article: ArticleWithFactors }) {
         {article.title}
       </Title>
       <Text c="dimmed" mt="xs">
-        {t('info.detail.published', { date: dateFormat.format(new Date(article.publishedAt)) })} ·{' '}
+        {t('info.detail.published', { date: formatDate(article.publishedAt) })} ·{' '}
         {t('info.articles.minutes', { count: article.readingMinutes })}
       </Text>
       <Text size="lg" mt="md" mb="lg">

@@ -12,9 +12,10 @@ import {
   type DeviceCounts,
 } from '../model/impact';
 import classes from './articles.module.css';
+import { formatNumber } from '../../../lib/format';
 
-const kg = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const grams = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
+const kg = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
+const grams = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
 
 /** Article 4's calculator: devices in, CO2e avoided and materials recovered out, with a chart and the sources. */
 export default function ImpactCalculator({ factors }: { factors: CalculatorFactors }) {
@@ -53,7 +54,7 @@ export default function ImpactCalculator({ factors }: { factors: CalculatorFacto
         <div>
           <Text fw={600}>{t('info.calculator.co2e')}</Text>
           <output className={classes.result} data-testid="co2e" aria-live="polite">
-            {t('info.calculator.co2eValue', { value: kg.format(impact.co2eKg) })}
+            {t('info.calculator.co2eValue', { value: kg(impact.co2eKg) })}
           </output>
         </div>
         <div>
@@ -68,7 +69,7 @@ export default function ImpactCalculator({ factors }: { factors: CalculatorFacto
                     {t(`info.calculator.${material}`)}
                   </Table.Th>
                   <Table.Td ta="right" data-testid={`material-${material}`}>
-                    {t('info.calculator.gramsValue', { value: grams.format(impact.materialsG[material]) })}
+                    {t('info.calculator.gramsValue', { value: grams(impact.materialsG[material]) })}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -90,7 +91,7 @@ export default function ImpactCalculator({ factors }: { factors: CalculatorFacto
             dataKey="material"
             series={[{ name: 'grams', label: t('info.calculator.grams'), color: 'brand.6' }]}
             tickLine="y"
-            valueFormatter={(value) => grams.format(value)}
+            valueFormatter={grams}
             // The table above carries the same numbers for screen readers and keyboards.
             barChartProps={{ accessibilityLayer: false }}
           />

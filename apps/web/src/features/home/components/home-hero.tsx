@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { GRADES, LOCATIONS_CLAIM, MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
 import { HeroIllustration } from './hero-illustration';
 import classes from './home.module.css';
+import { formatNumber } from '../../../lib/format';
 
 /** The banner: the brand promise, the way in, and (from the route) the location search box. */
 export function HomeHero({ search }: { search?: ReactNode } = {}) {
   const { t } = useTranslation();
-  const locations = new Intl.NumberFormat('en-GB').format(LOCATIONS_CLAIM);
+  const locations = formatNumber(LOCATIONS_CLAIM);
   const stats = [
     { value: t('home.stats.locations', { count: locations }), label: t('home.stats.locationsLabel') },
     { value: t('home.stats.grades'), label: t('home.stats.gradesLabel', { best: GRADES.A, worst: GRADES.D }) },

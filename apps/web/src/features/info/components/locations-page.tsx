@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCATIONS_CLAIM } from '@recircuit/contract';
 import { LocationSearch } from './location-search';
 import classes from './info.module.css';
+import { formatNumber } from '../../../lib/format';
 
 /** /locations?q=: the search box, prefilled; the results arrive with the locations release. */
 export function LocationsPage({ query }: { query: string }) {
@@ -12,7 +13,7 @@ export function LocationsPage({ query }: { query: string }) {
     <Container size="md" py="xl">
       <Title order={1}>{t('info.locations.title')}</Title>
       <Text className={classes.lead} mt="md" mb="lg">
-        {t('info.locations.lead', { count: new Intl.NumberFormat('en-GB').format(LOCATIONS_CLAIM) })}
+        {t('info.locations.lead', { count: formatNumber(LOCATIONS_CLAIM) })}
       </Text>
       {/* A new query remounts the box, so it shows what was searched. */}
       <LocationSearch key={query} initialQuery={query} />

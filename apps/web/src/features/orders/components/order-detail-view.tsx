@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_MESSAGES, COMMISSION_RATE, VOUCHER_PERCENT, formatPounds, type OrderDetail } from '@recircuit/contract';
+import { CATALOGUE_MESSAGES, COMMISSION_RATE, VOUCHER_PERCENT, type OrderDetail } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useActivateVoucher } from '../api/activate-voucher';
 import { useConfirmHandIn } from '../api/confirm-hand-in';
 import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
 import { CancelOrderPanel } from './cancel-order-panel';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import classes from './orders.module.css';
 
 function gradeText(grade: string, names: Record<string, string>): string {
@@ -96,10 +96,10 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
     ...(order.description ? [{ label: t('orders.fields.description'), value: order.description }] : []),
     {
       label: t('orders.fields.price'),
-      value: order.price !== null ? formatPounds(order.price) : t('orders.detail.valuedBySpecialist'),
+      value: order.price !== null ? formatMoney(order.price) : t('orders.detail.valuedBySpecialist'),
     },
     ...(order.quoteValidUntil
-      ? [{ label: t('orders.fields.quoteValidUntil'), value: formatDateTime(order.quoteValidUntil, false) }]
+      ? [{ label: t('orders.fields.quoteValidUntil'), value: formatDate(order.quoteValidUntil) }]
       : []),
     { label: t('orders.fields.createdAt'), value: formatDateTime(order.createdAt) },
   ];
@@ -126,7 +126,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
           <Text size="sm" c="dimmed" mt="md" data-testid="commission-line">
             {t('orders.detail.commission', {
               percent: Math.round(COMMISSION_RATE * 100),
-              amount: formatPounds(order.commission),
+              amount: formatMoney(order.commission),
             })}
           </Text>
         ) : null}

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, formatPounds } from '@recircuit/contract';
+import { ROUTES } from '@recircuit/contract';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useOrders } from '../api/get-orders';
-import { formatDateTime } from './format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /** The owner's recycle orders with status, price and date; each opens its detail. */
 export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode }) {
@@ -49,13 +49,13 @@ export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode
                     {t('orders.list.meta', {
                       orderNumber: order.orderNumber,
                       classification: t(`orders.classification.${order.classification}`),
-                      date: formatDateTime(order.createdAt, false),
+                      date: formatDate(order.createdAt),
                     })}
                   </Text>
                 </Stack>
                 <Group gap="sm" align="center">
                   <Badge variant="light">{order.status}</Badge>
-                  <Text fw={700}>{order.price !== null ? formatPounds(order.price) : t('orders.list.noPrice')}</Text>
+                  <Text fw={700}>{order.price !== null ? formatMoney(order.price) : t('orders.list.noPrice')}</Text>
                   <Button
                     component={Link}
                     to={href}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, formatPounds } from '@recircuit/contract';
+import { ROUTES } from '@recircuit/contract';
 import { useQuote } from '../api/get-quote';
 import { gradeLabel } from '../model/cascade';
 import { deviceStore, isReadyToConfirm } from '../model/device-data';
@@ -10,6 +10,7 @@ import { DeviceSummary } from './device-summary';
 import { PartnerOffers } from './partner-offers';
 import { useSubmitOrder } from './submit-order';
 import { ConfirmActions } from './confirm-actions';
+import { formatMoney } from '../../../lib/format';
 
 const PATHS = {
   recycle: { here: '/recycle/confirm', result: '/recycle/result' },
@@ -77,7 +78,7 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
               { label: t('recycle.form.color'), value: ready.color },
               { label: t('recycle.form.storage'), value: t('recycle.form.gb', { size: ready.storage }) },
               { label: t('recycle.form.grade'), value: gradeLabel(ready.grade) },
-              { label: t('recycle.form.estimatedPrice'), value: formatPounds(ready.suggestedPrice) },
+              { label: t('recycle.form.estimatedPrice'), value: formatMoney(ready.suggestedPrice) },
             ]}
           />
           <Text size="sm" c="dimmed">

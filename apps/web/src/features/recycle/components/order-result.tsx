@@ -3,12 +3,13 @@ import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@m
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, VOUCHER_PERCENT, formatPounds } from '@recircuit/contract';
+import { ROUTES, VOUCHER_PERCENT } from '@recircuit/contract';
 import { deviceStore } from '../model/device-data';
 import { DeviceSummary } from './device-summary';
 import { PartnerOffers } from './partner-offers';
 import { QrCard } from './qr-card';
 import { SpecialistList } from './specialist-list';
+import { formatMoney } from '../../../lib/format';
 
 export type ResultKind = 'recycle' | 'current' | 'rare';
 
@@ -51,7 +52,7 @@ export function OrderResult({ kind }: { kind: ResultKind }) {
             { label: t('recycle.result.device'), value: order.deviceLabel },
             { label: t('recycle.result.status'), value: order.status },
             ...(order.price !== null
-              ? [{ label: t('recycle.result.price'), value: formatPounds(order.price) }]
+              ? [{ label: t('recycle.result.price'), value: formatMoney(order.price) }]
               : []),
             ...(order.voucherCode
               ? [

@@ -1,6 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMMISSION_RATE, VOUCHER_PERCENT, formatPounds, type Quote } from '@recircuit/contract';
+import { COMMISSION_RATE, VOUCHER_PERCENT, type Quote } from '@recircuit/contract';
+import { formatMoney } from '../../../lib/format';
 
 /** A current device's trade-in offers, the 10% voucher and how the referral works (DOMAIN.md). */
 export function PartnerOffers({ offers }: { offers: Quote['partnerOffers'] }) {
@@ -19,7 +20,7 @@ export function PartnerOffers({ offers }: { offers: Quote['partnerOffers'] }) {
                   {offer.partner}
                 </Text>
                 {': '}
-                {formatPounds(offer.price)}
+                {formatMoney(offer.price)}
               </List.Item>
             ))}
           </List>

@@ -9,13 +9,7 @@ import { useUnknownOrders } from '../api/get-unknown-orders';
 import { useUnknownBundle } from '../model/bundle';
 import { thumbnailUrl } from '../model/unknown-data';
 import classes from './unknown.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+import { formatDate } from '../../../lib/format';
 
 /**
  * The signed-in person's unknown-device orders (for My Orders' "Unknown devices" tab): each

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { i18n } from './i18n';
+
+const shown = i18n.language;
+afterEach(() => {
+  i18n.language = shown;
+});
+
+describe('formatting in en-GB', () => {
+  it('writes money in pounds with two decimals', () => {
+    expect(formatMoney(12.5)).toBe('£12.50');
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(1234.5)).toBe('£1,234.50');
+  });
+
+  it('writes numbers grouped, with the fraction digits asked for', () => {
+    expect(formatNumber(250000)).toBe('250,000');
+    expect(formatNumber(1.2345, { maximumFractionDigits: 1 })).toBe('1.2');
+    expect(formatNumber(0.12345, { maximumFractionDigits: 3 })).toBe('0.123');
+  });
+
+  it("writes a day and a moment in London's time", () => {
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('5 March 2026');
+    // 23:30 UTC in summer is already the next day in London.
+    expect(formatDate('2026-07-01T23:30:00.000Z')).toBe('2 July 2026');
+    expect(formatDateTime('2026-11-21T14:05:00.000Z')).toBe('21 Nov 2026, 14:05');
+    expect(formatDateTime(new Date('2026-07-01T13:05:00.000Z'))).toBe('1 Jul 2026, 14:05');
+  });
+
+  it('shows text that is not a date as it came', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('formatting follows the language', () => {
+  // Only en-GB has messages so far: the language is set as i18next would once de-DE has them.
+  it('uses the current language, and en-GB when it is not a locale Intl knows', () => {
+    i18n.language = 'de-DE';
+    expect(formatMoney(1234.5)).toBe('1.234,50\u00a0£');
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('5. März 2026');
+    i18n.language = 'not a locale';
+    expect(formatMoney(12.5)).toBe('£12.50');
+  });
+});

@@ -1,0 +1,64 @@
+import { i18n, DEFAULT_LANGUAGE } from './i18n';
+
+/**
+ * The one place money, dates and numbers are written for people: Intl in the language the
+ * site is shown in (en-GB until another is chosen). Times are London's, wherever the browser
+ * is, so a page reads the same on every machine (and on the server, which renders it too).
+ */
+const TIME_ZONE = 'Europe/London';
+const CURRENCY = 'GBP';
+
+function currentLocale(): string {
+  const language = i18n.language;
+  if (!language) return DEFAULT_LANGUAGE;
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (locale: string) => T): T {
+  const locale = currentLocale();
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make(locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  cached('number', options, (locale) => new Intl.NumberFormat(locale, options));
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  cached('date', options, (locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }));
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An amount in pounds: £12.50. */
+export function formatMoney(amount: number): string {
+  return numberFormat({ style: 'currency', currency: CURRENCY }).format(amount);
+}
+
+/** A plain number, grouped for the reader: 1,200 or 0.125. */
+export function formatNumber(value: number, options: { maximumFractionDigits?: number } = {}): string {
+  return numberFormat(options).format(value);
+}
+
+/** A day: 5 March 2026. Text that is not a date is shown as it came. */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat({ dateStyle: 'long' }).format(date) : String(value);
+}
+
+/** A moment: 5 Mar 2026, 14:05. Text that is not a date is shown as it came. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date) : String(value);
+}
