@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await cache.start(app.log);
   app.decorate('catalogueCache', cache);
   app.addHook('onClose', async () => cache.stop());
-  const deviceOrders = new DeviceOrdersService({ db: app.db, cache, secret: config.sessionSecret, publicUrl: config.publicUrl });
+  const deviceOrders = new DeviceOrdersService({ db: app.db, cache, accounts, secret: config.sessionSecret, publicUrl: config.publicUrl });
   const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });
   scheduleOrphanCleanup(app, uploads);
   const unknownOrders = new UnknownOrdersService({ db: app.db, uploads, publicUrl: config.publicUrl });

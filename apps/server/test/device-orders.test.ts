@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, SERVER_MESSAGES, orderDetailSchema } from '@recircuit/contract';
 import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
-import { PartnerKeys } from '../src/modules/device-orders/partner-keys.ts';
+import { PartnerKeys } from '../src/modules/catalogue/partner-keys.ts';
 import { signQrToken } from '../src/modules/device-orders/qr-token.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { PartnerKeys } from '../modules/device-orders/partner-keys.ts';
+import { PartnerKeys } from '../modules/catalogue/partner-keys.ts';
 
 export async function issuePartnerKey(partnerId: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const config = loadConfig(env);

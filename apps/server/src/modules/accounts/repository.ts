@@ -5,6 +5,7 @@ import { linkedAccounts, users } from './tables.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
+export type OwnerSummary = Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email'>;
 
 export class AccountsRepository {
   private readonly db: Database;
@@ -19,6 +20,15 @@ export class AccountsRepository {
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** The name and email shown on someone's order. */
+  async ownerSummary(id: string): Promise<OwnerSummary | undefined> {
+    const [row] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, id));
     return row;
   }
 

@@ -25,7 +25,7 @@ import {
 } from './limits.ts';
 import { confirmationToken, readConfirmationToken } from './email-confirmation.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { AccountsRepository, type NewUser, type UserRow } from './repository.ts';
+import { AccountsRepository, type NewUser, type OwnerSummary, type UserRow } from './repository.ts';
 import type { SessionStore } from './session-store.ts';
 import { currentUserView, usernameFromEmail } from './views.ts';
 import { welcomeEmail } from './emails.ts';
@@ -140,6 +140,11 @@ export class AccountsService {
     const user = await this.repository.findById(userId);
     if (!user) throw new AppError(404, SERVER_MESSAGES.notFound);
     return user;
+  }
+
+  /** What other modules show of an order's owner (device orders' detail); undefined once the account is gone. */
+  async ownerSummary(userId: string | null): Promise<OwnerSummary | undefined> {
+    return userId ? this.repository.ownerSummary(userId) : undefined;
   }
 
   async view(userId: string) {

@@ -22,6 +22,11 @@ export function commissionPence(pricePence: number): number {
   return Math.round(pricePence * COMMISSION_RATE);
 }
 
+/** A partner's name from the cached partner list (reloaded with the catalogue revision), for other modules' views. */
+export function partnerName(cache: CatalogueCache, partnerId: string): string | undefined {
+  return cache.partners.find((partner) => partner.id === partnerId)?.name;
+}
+
 /** Prices a catalogue device from the cache; 404 'Device not found' for a combination it lacks. */
 export function priceDevice(cache: CatalogueCache, query: Pick<PriceQuery, 'type' | 'brand' | 'name' | 'color' | 'storage'> & { grade: string }): PricedDevice {
   const model = cache.catalogue.find(query.type, query.brand, query.name);

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../accounts/tables.ts';
-import { partners } from '../catalogue/tables.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
 
 export type DeviceOrderRow = typeof deviceOrders.$inferSelect;
@@ -47,20 +45,10 @@ export class DeviceOrdersRepository {
     return row;
   }
 
-  async owner(ownerId: string | null) {
-    if (!ownerId) return undefined;
-    const [row] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email })
-      .from(users)
-      .where(eq(users.id, ownerId));
-    return row;
-  }
-
   async history(orderId: string) {
     return this.db
-      .select({ status: deviceOrderEvents.status, at: deviceOrderEvents.at, partnerId: partners.id, partnerName: partners.name })
+      .select({ status: deviceOrderEvents.status, at: deviceOrderEvents.at, partnerId: deviceOrderEvents.partnerId })
       .from(deviceOrderEvents)
-      .leftJoin(partners, eq(partners.id, deviceOrderEvents.partnerId))
       .where(eq(deviceOrderEvents.orderId, orderId))
       .orderBy(asc(deviceOrderEvents.at), asc(deviceOrderEvents.id));
   }

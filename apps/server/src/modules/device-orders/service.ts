@@ -11,9 +11,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber, newVoucherCode } from '../../lib/order-number.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
-import { priceDevice } from '../catalogue/service.ts';
-import { partnerCredential, PartnerKeys } from './partner-keys.ts';
+import { partnerCredential, PartnerKeys } from '../catalogue/partner-keys.ts';
+import { partnerName, priceDevice } from '../catalogue/service.ts';
 import { qrTokenValid, signQrToken } from './qr-token.ts';
 import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder, type StepBy } from './repository.ts';
 import { detailView, listItemView, savedDeviceView } from './views.ts';
@@ -23,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DeviceOrdersDeps {
   db: Database;
   cache: CatalogueCache;
+  /** Whose order it is: other modules' data comes through their services, never their tables. */
+  accounts: Pick<AccountsService, 'ownerSummary'>;
   secret: string;
   publicUrl: string;
 }
@@ -127,8 +130,9 @@ export class DeviceOrdersService {
   }
 
   private async detailOf(order: DeviceOrderRow, access: { isOwner: boolean; canConfirm: boolean }) {
-    const [owner, history] = await Promise.all([this.repository.owner(order.ownerId), this.repository.history(order.id)]);
-    return detailView(order, owner, history, access);
+    const [owner, history] = await Promise.all([this.deps.accounts.ownerSummary(order.ownerId), this.repository.history(order.id)]);
+    const named = history.map((entry) => ({ ...entry, partnerName: entry.partnerId ? (partnerName(this.deps.cache, entry.partnerId) ?? null) : null }));
+    return detailView(order, owner, named, access);
   }
 
   async qrPng(auth: Auth | null, ownerId: string | undefined, deviceId: string): Promise<Buffer> {

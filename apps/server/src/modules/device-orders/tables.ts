@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Another module's tables only for a foreign key (docs/decisions/0015-one-way-imports.md).
 import { users } from '../accounts/tables.ts';
 import { partners } from '../catalogue/tables.ts';
 

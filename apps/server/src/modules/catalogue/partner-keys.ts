@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newToken, sha256 } from '../../lib/ids.ts';
-import { partners } from '../catalogue/tables.ts';
+import { partners } from './tables.ts';
 
 export interface PartnerCredential {
   partnerId: string;
