@@ -12,4 +12,4 @@ export const apiNoStorePlugin = fp(async (app: FastifyInstance) => {
     if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     return payload;
   });
-});
+}, { name: 'api-no-store', dependencies: [] });

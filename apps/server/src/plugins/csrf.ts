@@ -49,4 +49,4 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
       throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
     }
   });
-});
+}, { name: 'csrf', dependencies: ['session'] });

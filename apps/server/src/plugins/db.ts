@@ -37,4 +37,4 @@ export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) =
   app.decorate('database', handle);
   app.decorate('db', handle.db);
   if (ownsHandle) app.addHook('onClose', async () => handle.close());
-});
+}, { name: 'db', dependencies: [] });

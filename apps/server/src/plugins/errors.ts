@@ -81,7 +81,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 503) return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
     return sendError(reply, 500, SERVER_MESSAGES.serviceError);
   });
-});
+}, { name: 'errors', dependencies: [] });
 
 function fieldName(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');

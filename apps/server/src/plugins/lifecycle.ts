@@ -31,4 +31,4 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) reply.header('Connection', 'close');
   });
-});
+}, { name: 'lifecycle', dependencies: [] });

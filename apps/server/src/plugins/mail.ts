@@ -20,4 +20,5 @@ export const mailPlugin = fp(
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },
+  { name: 'mail', dependencies: [] },
 );

@@ -37,4 +37,4 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   }, PRUNE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-});
+}, { name: 'rate-limits', dependencies: ['errors', 'db'] });

@@ -55,4 +55,4 @@ export const refuseNulPlugin = fp(async (app: FastifyInstance) => {
       }
     }
   });
-});
+}, { name: 'refuse-nul', dependencies: ['errors'] });

@@ -46,4 +46,4 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { htt
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-});
+}, { name: 'security-headers', dependencies: [] });

@@ -60,4 +60,4 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       app.clearSessionCookie(reply);
     }
   });
-});
+}, { name: 'session', dependencies: [] });

@@ -53,7 +53,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       return sendError(reply, 404, SERVER_MESSAGES.routeNotFound);
     },
   );
-});
+}, { name: 'static-web', dependencies: ['errors', 'rate-limits'] });
 
 function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;

@@ -20,4 +20,5 @@ export const storagePlugin = fp(
         : localStorage({ dir: join(opts.dataDir, 'files'), secret: opts.secret, publicUrl: opts.publicUrl }),
     );
   },
+  { name: 'storage', dependencies: [] },
 );

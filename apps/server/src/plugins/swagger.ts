@@ -19,4 +19,4 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
-});
+}, { name: 'swagger', dependencies: [] });
