@@ -1,32 +1,41 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currentPage, type PageKey } from './route-handle';
+import { writeDocumentHead } from './document-head';
+import { pageHeadStore } from './page-head';
+import { currentPage } from './route-handle';
 
-function setMetaDescription(content: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = content;
-}
+const absolute = (path: string) => new URL(path, window.location.origin).href;
 
-/** Sets the document title ("Recycle now · ReCircuit") and meta description of `page`. */
-export function useDocumentMeta(page: PageKey | undefined, refreshKey?: unknown) {
-  const { t, i18n } = useTranslation();
-  useEffect(() => {
-    if (!page) return;
-    const title = t(`pages.${page}.title`);
-    document.title = page === 'home' ? title : t('brand.titleTemplate', { title });
-    setMetaDescription(t(`pages.${page}.description`));
-  }, [page, t, i18n.language, refreshKey]);
-}
-
-/** Keeps the title and description in step with the route (each route names its page in `handle`). */
+/**
+ * The one place the head is set: the route's page (its `handle.page`) gives title and
+ * description, what the page adds through usePageHead overrides them, and the result is
+ * written once. Mounted by the root layout, and by the root's error boundary in its place.
+ */
 export function PageMeta() {
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
-  useDocumentMeta(currentPage(matches));
+  const { pathname, search } = useLocation();
+  const added = useSyncExternalStore(pageHeadStore.subscribe, pageHeadStore.get, () => null);
+  const page = added?.page ?? currentPage(matches);
+  const ownTitle = added?.title;
+  const title = ownTitle ?? (page ? t(`pages.${page}.title`) : undefined);
+  const description = added?.description ?? (page ? t(`pages.${page}.description`) : '');
+  const documentTitle = page === 'home' && !ownTitle ? title : title && t('brand.titleTemplate', { title });
+  const { type = 'website', image, imageAlt } = added ?? {};
+
+  useEffect(() => {
+    if (!title || !documentTitle) return;
+    writeDocumentHead({
+      documentTitle,
+      title,
+      description,
+      type,
+      url: absolute(`${pathname}${search}`),
+      image: image ? absolute(image) : undefined,
+      imageAlt,
+      locale: i18n.language.replace('-', '_'),
+    });
+  }, [documentTitle, title, description, type, image, imageAlt, pathname, search, i18n.language]);
   return null;
 }

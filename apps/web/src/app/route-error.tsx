@@ -1,16 +1,16 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
-import { Link, useLocation, useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
-import { useDocumentMeta } from './page-meta';
+import { usePageHead } from './page-head';
+import { PageMeta } from './page-meta';
 
 /** Any error while loading or rendering a page: a calm message and a way out, never a blank screen. */
 export function RouteError() {
   const error = useRouteError();
-  const location = useLocation();
   const { t } = useTranslation();
-  useDocumentMeta('error', location.key);
+  usePageHead({ page: 'error' });
   if (import.meta.env.DEV) console.error(error);
 
   return (
@@ -36,5 +36,15 @@ export function RouteError() {
         </Group>
       </Stack>
     </Container>
+  );
+}
+
+/** The root's error boundary stands in for the root layout, so it mounts the head's writer itself. */
+export function RootRouteError() {
+  return (
+    <>
+      <PageMeta />
+      <RouteError />
+    </>
   );
 }

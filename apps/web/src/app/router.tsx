@@ -5,7 +5,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { withBundles } from '../lib/i18n';
 import { PageFallback } from './page-fallback';
-import { RouteError } from './route-error';
+import { RootRouteError, RouteError } from './route-error';
 import type { PageKey, RouteHandle } from './route-handle';
 
 type RecycleChild = (typeof RECYCLE_CHILDREN)[number];
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    ErrorBoundary: RouteError,
+    ErrorBoundary: RootRouteError,
     children: [
       {
         id: 'site',

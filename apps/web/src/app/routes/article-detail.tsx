@@ -5,7 +5,7 @@ import { bundlesLoader } from '../../lib/i18n';
 import { isApiError } from '../../lib/api';
 import { useArticle } from '../../features/articles/api/get-article';
 import { ArticleNotFound, ArticleView } from '../../features/articles/components/article-view';
-import { useOpenGraph } from '../../features/info/use-open-graph';
+import { usePageHead } from '../page-head';
 
 export const loader = bundlesLoader(['info']);
 
@@ -19,23 +19,12 @@ export function Component() {
   const { data, isPending, isError, error, refetch } = useArticle(valid ? id : 0);
   const notFound = !valid || (isError && isApiError(error) && error.status === 404);
 
-  useOpenGraph(
+  usePageHead(
     data
-      ? {
-          title: data.title,
-          description: data.description,
-          type: 'article',
-          image: `${data.image}-1440.webp`,
-          imageAlt: data.imageAlt,
-          documentTitle: t('brand.titleTemplate', { title: data.title }),
-        }
+      ? { title: data.title, description: data.description, type: 'article', image: `${data.image}-1440.webp`, imageAlt: data.imageAlt }
       : notFound
-        ? {
-            title: t('info.detail.notFoundTitle'),
-            description: t('info.detail.notFoundBody'),
-            documentTitle: t('brand.titleTemplate', { title: t('info.detail.notFoundTitle') }),
-          }
-        : { title: t('pages.articleDetail.title'), description: t('pages.articleDetail.description'), type: 'article' },
+        ? { title: t('info.detail.notFoundTitle'), description: t('info.detail.notFoundBody') }
+        : { type: 'article' },
   );
 
   if (notFound) return <ArticleNotFound />;

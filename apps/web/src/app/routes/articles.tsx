@@ -2,14 +2,14 @@ import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { bundlesLoader } from '../../lib/i18n';
 import { ArticleGrid } from '../../features/articles/components/article-grid';
-import { useOpenGraph } from '../../features/info/use-open-graph';
+import { usePageHead } from '../page-head';
 
 export const loader = bundlesLoader(['info']);
 
 /** /articles: the five articles with their images and descriptions. */
 export function Component() {
   const { t } = useTranslation();
-  useOpenGraph({ title: t('pages.articles.title'), description: t('pages.articles.description'), image: '/articles/importance-1440.webp' });
+  usePageHead({ image: '/articles/importance-1440.webp' });
   return (
     <Container size="lg" py="xl">
       <Title order={1}>{t('info.list.title')}</Title>

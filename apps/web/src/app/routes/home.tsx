@@ -11,7 +11,7 @@ import { ImpactCta } from '../../features/home/components/impact-cta';
 import { HomeArticles } from '../../features/home/components/home-articles';
 import { ArticleGrid } from '../../features/articles/components/article-grid';
 import { LocationSearch } from '../../features/info/components/location-search';
-import { useOpenGraph } from '../../features/info/use-open-graph';
+import { usePageHead } from '../page-head';
 import { SubscriptionForm } from '../../features/subscription/components/subscription-form';
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
 import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
@@ -29,7 +29,7 @@ const CALCULATOR_ARTICLE = 4;
 export function Component() {
   const { t } = useTranslation();
   useScrollToHashOnMount();
-  useOpenGraph({ title: t('pages.home.title'), description: t('pages.home.description'), image: '/icon-512.png' });
+  usePageHead({ image: '/icon-512.png' });
   return (
     <>
       <SubscriptionOutcomeNotice />

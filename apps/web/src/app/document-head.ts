@@ -1,0 +1,46 @@
+/**
+ * The one writer of the document's head: title, meta description and the OpenGraph tags.
+ * Only PageMeta calls it, once per change of route, language or page data.
+ */
+export interface DocumentHead {
+  /** The whole document title, brand included. */
+  documentTitle: string;
+  /** The page's own title, without the site name (og:title). */
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  /** The page's absolute address (og:url). */
+  url: string;
+  /** The share image's absolute address, if the page has one. */
+  image?: string;
+  imageAlt?: string;
+  /** The language as OpenGraph writes it: en_GB. */
+  locale: string;
+}
+
+function setMeta(attribute: 'property' | 'name', key: string, content: string | undefined) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+export function writeDocumentHead(head: DocumentHead) {
+  document.title = head.documentTitle;
+  setMeta('name', 'description', head.description);
+  setMeta('property', 'og:site_name', 'ReCircuit');
+  setMeta('property', 'og:title', head.title);
+  setMeta('property', 'og:description', head.description);
+  setMeta('property', 'og:type', head.type);
+  setMeta('property', 'og:url', head.url);
+  setMeta('property', 'og:image', head.image);
+  setMeta('property', 'og:image:alt', head.image ? head.imageAlt : undefined);
+  setMeta('property', 'og:locale', head.locale);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import '../lib/i18n';
+import { usePageHead, type PageHead } from './page-head';
+import { PageMeta } from './page-meta';
+
+const og = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+
+function open(path: string, head?: PageHead) {
+  function Page() {
+    usePageHead(head ?? {});
+    return null;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <PageMeta />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/about', handle: { page: 'about' }, Component: Page },
+          { path: '/', handle: { page: 'home' }, Component: Page },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('the head of each page', () => {
+  it("comes from the route's page: title, description and OpenGraph tags", async () => {
+    open('/about');
+    await waitFor(() => expect(document.title).toBe('About us · ReCircuit'));
+    expect(og('og:title')).toBe('About us');
+    expect(og('og:type')).toBe('website');
+    expect(og('og:url')).toBe(`${window.location.origin}/about`);
+    expect(og('og:image')).toBeUndefined();
+  });
+
+  it('takes what the page adds from its data, and no later write puts the route title back', async () => {
+    open('/about', { title: 'Why repair beats recycling', description: 'An article', type: 'article', image: '/a.webp' });
+    await waitFor(() => expect(document.title).toBe('Why repair beats recycling · ReCircuit'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.title).toBe('Why repair beats recycling · ReCircuit');
+    expect(og('og:title')).toBe('Why repair beats recycling');
+    expect(og('og:type')).toBe('article');
+    expect(og('og:image')).toBe(`${window.location.origin}/a.webp`);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('An article');
+  });
+
+  it("keeps the home page's title as it is, brand first", async () => {
+    open('/', { image: '/icon-512.png' });
+    await waitFor(() => expect(og('og:image')).toBe(`${window.location.origin}/icon-512.png`));
+    expect(document.title).toBe('ReCircuit · Recycle, donate or sell your old electronics');
+  });
+});
