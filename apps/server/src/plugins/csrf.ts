@@ -26,7 +26,7 @@ function isForeignOrigin(request: FastifyRequest, publicOrigin: string): boolean
 }
 
 /**
- * Double-submit CSRF protection (API.md): a script-readable XSRF-TOKEN cookie is handed
+ * Double-submit CSRF protection (docs/api.md, "CSRF"): a script-readable XSRF-TOKEN cookie is handed
  * out, and a cookie-authenticated write must echo it in X-XSRF-TOKEN. Requests signed in
  * by a valid Bearer token are exempt (a browser never sends one on its own); a write from
  * another site's Origin is refused outright. Runs after the session hook, which sets `auth`.

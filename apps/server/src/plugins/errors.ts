@@ -48,7 +48,7 @@ export function sendError(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** One handler shapes every error as the API.md envelope and logs the unexpected ones. */
+/** One handler shapes every error as the envelope of docs/api.md and logs the unexpected ones. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

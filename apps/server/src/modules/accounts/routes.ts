@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
-import { CONTACT_MESSAGES_PER_USER } from './limits.ts';
+import { CONTACT_MESSAGES_PER_USER } from './rate-limits.ts';
 import { contactEmail } from './emails.ts';
 import { sessionUserView } from './views.ts';
 import type { AccountsService } from './service.ts';

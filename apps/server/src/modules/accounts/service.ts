@@ -22,7 +22,7 @@ import {
   FAILED_LOGINS_PER_EMAIL_AND_ADDRESS,
   FAILED_PASSWORD_CHECKS_PER_USER,
   REGISTRATIONS_PER_ADDRESS,
-} from './limits.ts';
+} from './rate-limits.ts';
 import { confirmationToken, readConfirmationToken } from './email-confirmation.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AccountsRepository, type NewUser, type OwnerSummary, type UserRow } from './repository.ts';
@@ -51,7 +51,7 @@ export interface PersonalDataHandler {
   beforeDelete?(userId: string): Promise<unknown>;
 }
 
-/** The account rules of API.md; routes stay thin and call these. */
+/** The account rules (docs/product.md, "Accounts and personal data"); routes stay thin and call these. */
 export class AccountsService {
   readonly repository: AccountsRepository;
   private readonly deps: AccountsDeps;

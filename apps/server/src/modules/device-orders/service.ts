@@ -42,7 +42,7 @@ export interface HandInCredentials {
   viewToken: boolean;
 }
 
-/** Device orders (recycle, current, rare): DOMAIN.md "Orders and their states". */
+/** Device orders (recycle, current, rare): docs/product.md, "Orders and their states". */
 export class DeviceOrdersService {
   private readonly repository: DeviceOrdersRepository;
   private readonly partnerKeys: PartnerKeys;

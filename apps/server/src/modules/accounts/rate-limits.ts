@@ -4,7 +4,7 @@ import type { Limit } from '../../lib/rate-limits/limiter.ts';
 const MINUTE = 60 * 1000;
 
 /**
- * Failed password checks for one email from one address (API.md: 5 within 15 minutes).
+ * Failed password checks for one email from one address (docs/api.md, "Rate limits": 5 within 15 minutes).
  * Counted per address too, so that someone elsewhere cannot lock the owner out.
  */
 export const FAILED_LOGINS_PER_EMAIL_AND_ADDRESS: Limit = {
