@@ -1,0 +1,16 @@
+/** The subscription form's fields (SPEC.md section 3): names, email and the two consents. */
+export interface SubscriptionValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  privacyConsent: boolean;
+  news: boolean;
+}
+
+export const EMPTY_SUBSCRIPTION: SubscriptionValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  privacyConsent: false,
+  news: false,
+};
