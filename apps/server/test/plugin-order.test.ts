@@ -1,0 +1,22 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { csrfPlugin } from '../src/plugins/csrf.ts';
+import { errorsPlugin } from '../src/plugins/errors.ts';
+import { staticWebPlugin } from '../src/plugins/static-web.ts';
+
+// Plugins declare what they need (fastify-plugin's name and dependencies), so a wrong
+// order in app.ts fails at start instead of misbehaving later.
+describe('plugin order', () => {
+  it('refuses a plugin registered before a plugin it depends on, naming both', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await expect(app.register(staticWebPlugin, { root: '/nonexistent' })).rejects.toThrow(/'rate-limits'.*'static-web'/);
+    await app.close();
+  });
+
+  it('refuses CSRF checks without the session plugin before them', async () => {
+    const app = Fastify();
+    await expect(app.register(csrfPlugin, { publicUrl: 'http://localhost', secure: false })).rejects.toThrow(/'session'.*'csrf'/);
+    await app.close();
+  });
+});
