@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, formatPounds, type SearchResult } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, formatPounds, priceQuerySchema, type SearchResult } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useBrands } from '../api/get-brands';
 import { useColors } from '../api/get-colors';
@@ -15,6 +16,7 @@ import { useTypes } from '../api/get-types';
 import { usePrice } from '../api/calculate-price';
 import { useQuote } from '../api/get-quote';
 import {
+  CASCADE_FIELDS,
   GRADE_OPTIONS,
   isComplete,
   parseSelection,
@@ -25,11 +27,17 @@ import {
 } from '../model/cascade';
 import { deviceStore, toDeviceData } from '../model/device-data';
 import { DeviceSearch } from './device-search';
+import { useSelection } from './use-selection';
 import classes from './recycle.module.css';
 
 export const RECYCLE_CONFIRM = '/recycle/confirm';
 export const CURRENT_CONFIRM = '/recycle/current-confirm';
 export const RARE_PAGE = '/recycle/rare';
+
+function initialSelection(params: URLSearchParams): Selection {
+  const [type, brand, name] = [params.get('type'), params.get('brand'), params.get('name')];
+  return type && brand && name ? selectModel(type, brand, name) : parseSelection(deviceStore.recycle());
+}
 
 /**
  * The recycle form (SPEC.md section 2, /recycle/recycle and /recycle/current): a type-ahead,
@@ -42,10 +50,20 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
   const session = useSession();
   const [params] = useSearchParams();
   // A model chosen in the site search arrives as ?type=&brand=&name=; otherwise resume what was kept.
-  const [selection, setSelection] = useState<Selection>(() => {
-    const [type, brand, name] = [params.get('type'), params.get('brand'), params.get('name')];
-    return type && brand && name ? selectModel(type, brand, name) : parseSelection(deviceStore.recycle());
+  const [initial] = useState(() => initialSelection(params));
+  const form = useApiForm({
+    // The contract's rule for a price: every select of the cascade set.
+    schema: priceQuerySchema,
+    defaultValues: initial,
+    onInvalid: () => toast.error(ACCOUNT_MESSAGES.requiredFields),
+    onSubmit: () => next(),
   });
+  const selection = useSelection(form.control);
+  const setSelection = (next: Selection) => {
+    for (const field of CASCADE_FIELDS) {
+      if (form.getValues(field) !== next[field]) form.setValue(field, next[field]);
+    }
+  };
 
   const types = useTypes();
   const brands = useBrands(selection.type);
@@ -66,8 +84,7 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
     );
   }, [selection, session?.userId, classification, suggestedPrice]);
 
-  const change = <F extends CascadeField>(field: F, value: Selection[F]) =>
-    setSelection((current) => selectField(current, field, value));
+  const change = <F extends CascadeField>(field: F, value: Selection[F]) => setSelection(selectField(selection, field, value));
 
   const pick = (result: SearchResult) => {
     if (result.classification === 'rare') {
@@ -78,11 +95,8 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
     setSelection(selectModel(result.type, result.brand, result.name));
   };
 
+  // Every select is set (the schema said so); the price and the class come from the server.
   const next = () => {
-    if (!complete) {
-      toast.error(ACCOUNT_MESSAGES.requiredFields);
-      return;
-    }
     if (suggestedPrice === null || !classification) {
       toast.error(CATALOGUE_MESSAGES.failedPrice);
       return;
@@ -114,13 +128,7 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
       <DeviceSearch onPick={pick} />
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            next();
-          }}
-        >
+        <form noValidate onSubmit={form.submit}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
               <NativeSelect
