@@ -166,7 +166,7 @@ describe('binary responses', () => {
   });
 });
 
-describe('error catalogue (SPEC.md section 8)', () => {
+describe('error catalogue (docs/api.md, "Errors")', () => {
   it('HTTP 401: "User not logged in", and the stored token and user are cleared', async () => {
     signIn();
     fetchMock.mockResolvedValue(json(envelope(null, 401, 'User not logged in'), { status: 401, statusText: 'Unauthorized' }));

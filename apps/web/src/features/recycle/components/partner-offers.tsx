@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMISSION_RATE, VOUCHER_PERCENT, type Quote } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 
-/** A current device's trade-in offers, the 10% voucher and how the referral works (DOMAIN.md). */
+/** A current device's trade-in offers, the 10% voucher and how the referral works (docs/product.md, "Commission, voucher and partner offers"). */
 export function PartnerOffers({ offers }: { offers: Quote['partnerOffers'] }) {
   const { t } = useTranslation();
   return (
