@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGES, ROUTES, UPLOAD_MESSAGES } from '@recircuit/contract';
+import { MAX_IMAGES, ROUTES, UPLOAD_MESSAGES, unknownDeviceRequestSchema } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
+import { useApiForm } from '../../../lib/use-api-form';
 import { nextProblem } from '../model/file-checks';
 import { unknownStore } from '../model/unknown-data';
 import { PictureDropZone } from './picture-drop-zone';
@@ -15,6 +17,9 @@ import { usePictureUploads } from './use-picture-uploads';
 export const UNKNOWN_PAGE = '/recycle/unknown';
 export const UNKNOWN_CONFIRM_PAGE = '/recycle/unknown-confirm';
 const MAX_DESCRIPTION = 2000;
+
+/** The contract's rule for the Short Brief; the pictures are checked as they upload. */
+const briefSchema = unknownDeviceRequestSchema.pick({ description: true });
 
 /**
  * /recycle/unknown (SPEC.md sections 2, 4 and 5): a Short Brief and up to five pictures, each
@@ -31,8 +36,35 @@ export function UnknownForm() {
     if (data?.userId && session && data.userId !== session.userId) return { ...data, imageUrls: [] };
     return data;
   });
-  const [description, setDescription] = useState(stored?.description ?? '');
   const { pictures, add, remove, reset, uploadedUrls, uploadingCount } = usePictureUploads(stored?.imageUrls ?? []);
+  const form = useApiForm({
+    schema: briefSchema,
+    defaultValues: { description: stored?.description ?? '' },
+    onInvalid: () => toast.warning(UPLOAD_MESSAGES.describeDevice),
+    onSubmit: ({ description }) => {
+      switch (nextProblem({ description, signedIn: Boolean(session), uploadedCount: uploadedUrls.length, uploadingCount })) {
+        case 'login':
+          askToSignIn();
+          return;
+        case 'uploading':
+          toast.warning(t('unknown.toast.stillUploading'));
+          return;
+        case 'images':
+          toast.warning(UPLOAD_MESSAGES.atLeastOneImage);
+          return;
+        default:
+          break;
+      }
+      unknownStore.save({
+        description,
+        deviceClassification: 'unknown',
+        imageUrls: uploadedUrls,
+        userId: session?.userId ?? null,
+      });
+      void navigate(UNKNOWN_CONFIRM_PAGE);
+    },
+  });
+  const description = useWatch({ control: form.control, name: 'description' });
   const owner = useRef(stored?.userId ?? session?.userId ?? null);
   const hintId = useId();
   const countId = useId();
@@ -75,39 +107,6 @@ export function UnknownForm() {
     else void navigate(ROUTES.recycleNow);
   };
 
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = nextProblem({
-      description,
-      signedIn: Boolean(session),
-      uploadedCount: uploadedUrls.length,
-      uploadingCount,
-    });
-    switch (problem) {
-      case 'description':
-        toast.warning(UPLOAD_MESSAGES.describeDevice);
-        return;
-      case 'login':
-        askToSignIn();
-        return;
-      case 'uploading':
-        toast.warning(t('unknown.toast.stillUploading'));
-        return;
-      case 'images':
-        toast.warning(UPLOAD_MESSAGES.atLeastOneImage);
-        return;
-      default:
-        break;
-    }
-    unknownStore.save({
-      description: description.trim(),
-      deviceClassification: 'unknown',
-      imageUrls: uploadedUrls,
-      userId: session?.userId ?? null,
-    });
-    void navigate(UNKNOWN_CONFIRM_PAGE);
-  };
-
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -115,14 +114,13 @@ export function UnknownForm() {
         <Text c="dimmed">{t('unknown.form.intro', { max: MAX_IMAGES })}</Text>
       </Stack>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={next} noValidate>
+        <form onSubmit={form.submit} noValidate>
           <Stack gap="lg">
             <Textarea
               label={t('unknown.form.briefLabel')}
               description={t('unknown.form.briefHint')}
               placeholder={t('unknown.form.briefPlaceholder')}
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
+              {...form.register('description')}
               maxLength={MAX_DESCRIPTION}
               autosize
               minRows={4}
