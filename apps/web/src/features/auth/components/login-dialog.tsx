@@ -19,8 +19,8 @@ export interface AuthDialogProps {
 }
 
 /**
- * The login dialog (SPEC.md sections 2, 4 and 5): email, password with a show/hide toggle,
- * Google and GitHub links, CREATE ACCOUNT and LOG IN; it does not close on a backdrop click.
+ * The login dialog: email, password with a show/hide toggle, Google and GitHub links,
+ * CREATE ACCOUNT and LOG IN; it does not close on a backdrop click.
  */
 export default function LoginDialog({ opened }: AuthDialogProps) {
   const { t } = useTranslation();

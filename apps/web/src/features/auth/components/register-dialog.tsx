@@ -16,8 +16,8 @@ import { PasswordRules } from './password-rules';
 import classes from './auth-dialog.module.css';
 
 /**
- * The register dialog (SPEC.md sections 2, 4 and 5): names, email, password with its hint
- * checked live, the required privacy consent and the optional news consent; BACK and CREATE ACCOUNT.
+ * The register dialog: names, email, password with its hint checked live, the required
+ * privacy consent and the optional news consent; BACK and CREATE ACCOUNT.
  */
 export default function RegisterDialog({ opened }: AuthDialogProps) {
   const { t } = useTranslation();

@@ -40,9 +40,9 @@ function initialSelection(params: URLSearchParams): Selection {
 }
 
 /**
- * The recycle form (SPEC.md section 2, /recycle/recycle and /recycle/current): a type-ahead,
- * six cascading selects and the live Estimated Price. Everything entered is kept as
- * recycleDeviceData, so a reload or a sign-in on the way keeps it.
+ * The recycle form (/recycle/recycle and /recycle/current): a type-ahead, six cascading
+ * selects and the live Estimated Price. Everything entered is kept as recycleDeviceData, so
+ * a reload or a sign-in on the way keeps it.
  */
 export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
   const { t } = useTranslation();

@@ -8,9 +8,9 @@ import classes from './subscription.module.css';
 const SubscriptionFields = lazy(() => import('./subscription-fields'));
 
 /**
- * The email subscription (SPEC.md sections 2 and 5): first name, last name and email are
- * required, the privacy consent is required and enforced (PECR, UK GDPR), news is optional.
- * The server sends a confirmation email; nothing is sent until that link is followed.
+ * The email subscription: first name, last name and email are required, the privacy consent
+ * is required and enforced (PECR, UK GDPR), news is optional. The server sends a confirmation
+ * email; nothing is sent until that link is followed (docs/product.md, "Accounts and personal data").
  */
 export function SubscriptionForm() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The subscription form's fields (SPEC.md section 3): names, email and the two consents. */
+/** The subscription form's fields: names, email and the two consents. */
 export interface SubscriptionValues {
   firstName: string;
   lastName: string;

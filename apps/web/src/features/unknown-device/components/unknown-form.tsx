@@ -22,9 +22,9 @@ const MAX_DESCRIPTION = 2000;
 const briefSchema = unknownDeviceRequestSchema.pick({ description: true });
 
 /**
- * /recycle/unknown (SPEC.md sections 2, 4 and 5): a Short Brief and up to five pictures, each
- * uploaded as soon as it is chosen. What is typed and stored is kept as unknownDeviceData on
- * every change, so a reload, the login dialog or Back from the confirm page loses nothing.
+ * /recycle/unknown (docs/product.md, "Device classes"): a Short Brief and up to five pictures,
+ * each uploaded as soon as it is chosen. What is typed and stored is kept as unknownDeviceData
+ * on every change, so a reload, the login dialog or Back from the confirm page loses nothing.
  */
 export function UnknownForm() {
   const { t } = useTranslation();
