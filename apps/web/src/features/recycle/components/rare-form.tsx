@@ -42,10 +42,11 @@ export function RareForm() {
   });
 
   // Whatever is typed is kept, so a reload or the login dialog loses nothing.
+  const { watch } = form;
   useEffect(() => {
-    const subscription = form.watch((values) => deviceStore.saveRare(toRareDeviceData(values)));
+    const subscription = watch((values) => deviceStore.saveRare(toRareDeviceData(values)));
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [watch]);
 
   const type = useWatch({ control: form.control, name: 'type' });
   const year = form.register('year', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) });
