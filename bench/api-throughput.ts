@@ -1,4 +1,4 @@
-// Budget (DESIGN.md): catalogue, quote and type-ahead search endpoints reach at least half
+// Budget (docs/operations.md, "Budgets"): catalogue, quote and type-ahead search endpoints reach at least half
 // the requests per second of a bare Fastify route returning a constant, measured side by side
 // in one run, with p99 under 25 ms at 50 connections. Loopback only; each run is bounded in time.
 // The search routes are limited per address (600 a minute), so their requests come as from

@@ -1,4 +1,4 @@
-// Budget (DESIGN.md): the JavaScript of the first load of `/` is at most 170 KB gzipped.
+// Budget (docs/web-app.md, "Budgets"): the JavaScript of the first load of `/` is at most 170 KB gzipped.
 // Counts the entry script and every chunk index.html preloads, as a browser would fetch them.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Budget (DESIGN.md): Lighthouse, mobile preset, on /, /recycle-now, /articles and /locations:
+// Budget (docs/web-app.md, "Budgets"): Lighthouse, mobile preset, on /, /recycle-now, /articles and /locations:
 // performance >= 95, accessibility 100, best practices >= 95, SEO >= 95.
 // Runs the real built server on a fresh data folder and Debian's Chromium (CHROMIUM_PATH).
 import lighthouse from 'lighthouse';

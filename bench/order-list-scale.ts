@@ -1,4 +1,4 @@
-// Budget (DESIGN.md): an owner's order list costs the same with 100 orders in the database
+// Budget (docs/operations.md, "Budgets"): an owner's order list costs the same with 100 orders in the database
 // as with 100,000 (indexes). Measures GET /proxy/api/recycle-orders/by-device-owner/{id}
 // through the real app on the embedded database (or DATABASE_URL), first with the owner's
 // 100 orders alone, then with 99,900 orders of 1,000 other owners beside them.

@@ -1,4 +1,4 @@
-// Budget (DESIGN.md): `npm start` on a fresh data folder is serving within 15 s
+// Budget (docs/operations.md, "Budgets"): `npm start` on a fresh data folder is serving within 15 s
 // (the web app already built). Measures the time until /proxy/health answers 200.
 import { startServer } from '../apps/web/e2e/support/server.ts';
 

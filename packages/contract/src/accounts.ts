@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValid as isValidPostcode, toNormalised } from 'postcode';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** Messages of the account flows (SPEC.md sections 5 and 8, API.md Accounts). */
+/** Messages of the account flows (docs/web-app.md, "Validation rules and their words"). */
 export const ACCOUNT_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GRADES } from './constants.ts';
 import { strictQuery } from './query.ts';
 
-/** Messages of the catalogue, quotes and device orders (SPEC.md sections 5 and 8, API.md). */
+/** Messages of the catalogue, quotes and device orders (docs/web-app.md, "Validation rules and their words"). */
 export const CATALOGUE_MESSAGES = {
   deviceNotFound: 'Device not found',
   selectType: 'Please select a type',
@@ -171,7 +171,7 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-/** Pounds with two decimals, as every price is shown (DOMAIN.md: stored as whole pence). */
+/** Pounds with two decimals, as every price is shown (stored as whole pence: docs/product.md, "Pricing"). */
 export function formatPounds(amount: number): string {
   return `£${amount.toFixed(2)}`;
 }

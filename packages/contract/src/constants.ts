@@ -1,4 +1,4 @@
-/** Business constants and limits from SPEC.md section 9 and API.md. */
+/** Business constants and limits (docs/web-app.md, docs/product.md, docs/api.md). */
 export const API_BASE = '/proxy';
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const TOAST_MS = 3_000;

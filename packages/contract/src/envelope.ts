@@ -7,7 +7,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every JSON response of the API has this shape (API.md, Conventions). */
+/** Every JSON response of the API has this shape (docs/api.md, "The envelope"). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
     code: z.number().int(),
@@ -31,7 +31,7 @@ export interface Envelope<T> {
   errors?: FieldError[];
 }
 
-/** The HTTP statuses an error envelope may carry (API.md). */
+/** The HTTP statuses an error envelope may carry (docs/api.md, "Errors"). */
 export const ERROR_CODES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

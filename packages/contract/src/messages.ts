@@ -1,5 +1,5 @@
 /**
- * Words people see, fixed by SPEC.md section 8 and API.md. Both apps import them
+ * Words people see (docs/web-app.md, "Validation rules and their words"). Both apps import them
  * so a message cannot drift between the server and the page that shows it.
  */
 export const CLIENT_MESSAGES = {

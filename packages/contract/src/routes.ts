@@ -1,4 +1,4 @@
-/** The web app's routes (SPEC.md section 2), shared so links and tests agree. */
+/** The web app's routes (docs/web-app.md, "Routes and pages"), shared so links and tests agree. */
 export const ROUTES = {
   home: '/',
   serviceSection: '/#service-section',

@@ -28,7 +28,7 @@ const personName = z.preprocess(
     .refine(isPersonName, ACCOUNT_MESSAGES.nameCharacters),
 );
 
-/** API.md's query-string clients send 'true' and 'false' as text. */
+/** Clients that use the query string (docs/api.md, "Parameters") send 'true' and 'false' as text. */
 const fromText = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
 
 export const subscribeRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGES } from './constants.ts';
 
-/** Messages of uploads and the unknown-device journey (SPEC.md sections 5 and 8, API.md). */
+/** Messages of uploads and the unknown-device journey (docs/web-app.md, "Validation rules and their words"). */
 export const UPLOAD_MESSAGES = {
   onlyImages: 'Only image files are allowed',
   tooLarge: 'Image size should be less than 5MB',

@@ -7,9 +7,9 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /**
- * API.md: parameters are read from the query string and, for POST and PUT, from a
- * JSON body with the same names; the body wins. Invalid input is a 400 whose message
- * is the first problem, with every problem listed by field.
+ * Parameters are read from the query string and, for POST and PUT, from a JSON body with
+ * the same names; the body wins. Invalid input is a 400 whose message is the first
+ * problem, with every problem listed by field (docs/api.md, "Parameters" and "Errors").
  */
 export function readInput<T extends z.ZodType>(request: FastifyRequest, schema: T): z.output<T> {
   const merged = { ...asRecord(request.query), ...asRecord(request.body) };

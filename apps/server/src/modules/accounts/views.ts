@@ -25,7 +25,7 @@ export function currentUserView(user: UserRow, linked: LinkedAccountRow[]): Curr
   };
 }
 
-/** The part of an email before '@', the username SPEC.md falls back to. */
+/** The part of an email before '@', the username falls back to (docs/web-app.md, "What the browser keeps"). */
 export function usernameFromEmail(email: string): string {
   return email.split('@')[0] || email;
 }

@@ -7,7 +7,7 @@ import { GRADES, type Grade } from '@recircuit/contract';
  *     × (1 + storage step × log2(storage ÷ smallest storage)) × grade factor
  *
  * floored at £1. Each factor is fixed, positive and the same for every grade, so the
- * quote never rises as the grade falls and never falls as storage grows (DOMAIN.md).
+ * quote never rises as the grade falls and never falls as storage grows (docs/product.md, "Pricing").
  */
 export const RETENTION_PER_YEAR: Record<string, number> = {
   'Mobile Phone': 0.7,

@@ -4,7 +4,7 @@ const QR_PURPOSE = 'device-qr';
 
 /**
  * The QR's view token `t`: `<expiry in seconds, base 36>.<signature of device and expiry>`.
- * It only shows the order, never confirms a hand-in (API.md "Device orders").
+ * It only shows the order, never confirms a hand-in (docs/api.md, "Ownership").
  */
 export function signQrToken(secret: string, deviceId: string, expiresAt: Date): string {
   const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** Public pages, with how often they change, for search engines. Article ids 1–5 are fixed (SPEC.md). */
+/** Public pages, with how often they change, for search engines. Article ids 1–5 are fixed (docs/web-app.md). */
 const PAGES: [path: string, changefreq: string, priority: string][] = [
   ['/', 'weekly', '1.0'],
   ['/recycle-now', 'monthly', '0.9'],

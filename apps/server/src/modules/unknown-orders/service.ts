@@ -10,7 +10,10 @@ import { unknownOrderImages, unknownOrders } from './tables.ts';
 
 type OrderRow = typeof unknownOrders.$inferSelect;
 
-/** Unknown devices: described and photographed by the owner, identified by staff (DOMAIN.md). */
+/**
+ * Unknown devices: described and photographed by the owner, identified by staff
+ * (docs/product.md, "Unknown-device orders").
+ */
 export class UnknownOrdersService {
   private readonly deps: { db: Database; uploads: UploadsService; publicUrl: string };
   constructor(deps: { db: Database; uploads: UploadsService; publicUrl: string }) {
