@@ -31,7 +31,7 @@ async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
 }
 
 describe('register, then log in, through the dialogs', () => {
-  it('shows the states, toasts and outcome SPEC.md describes', async () => {
+  it('shows the states, toasts and outcome of each account flow', async () => {
     const { page, context } = await site.open('/');
     const account = newAccount('journey');
 
@@ -92,7 +92,7 @@ describe('register, then log in, through the dialogs', () => {
     await login.waitFor();
     expect(await login.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(account.email.toLowerCase());
 
-    // A wrong password: back to idle with SPEC.md's message.
+    // A wrong password: back to idle with the dialog's message.
     await submitLogin(page, account.email, 'Wrong-password-1');
     await toast(page, ACCOUNT_MESSAGES.loginFailed).waitFor();
     expect(await login.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);

@@ -15,7 +15,7 @@ function pathOf(page: Page): string {
 const main = (page: Page) => page.locator('#main-content');
 
 describe('the home page links', () => {
-  it('each link and button goes where SPEC.md says', async () => {
+  it('each link and button goes to its page', async () => {
     const { page, context, errors } = await site.open('/');
     const links: [name: string, target: string][] = [
       ['Start recycling', '/recycle-now'],

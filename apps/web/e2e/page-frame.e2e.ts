@@ -7,7 +7,7 @@ import { useSite } from './support/site.ts';
 
 const site = useSite();
 
-/** Every page a visitor can open without signing in (SPEC.md section 2). */
+/** Every page a visitor can open without signing in (docs/web-app.md, "Routes and pages"). */
 const PUBLIC_PATHS = [
   ...Object.values(ROUTES).filter((path) => !path.includes('#') && path !== ROUTES.user && !path.startsWith(`${ROUTES.user}/`)),
   ...RECYCLE_CHILDREN.map((child) => `/recycle/${child}`),

@@ -177,7 +177,7 @@ describe('the recycle journey', () => {
 });
 
 describe('failures on the recycle form and confirm page', () => {
-  it('shows the SPEC.md toast for a failed list, a failed price and a refused submission', async () => {
+  it('shows its own toast for a failed list, a failed price and a refused submission', async () => {
     const { page, context } = await openSignedIn('/recycle-now');
     await page.route('**/proxy/api/device-recycle/getbrands**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"boom","data":null}' }),

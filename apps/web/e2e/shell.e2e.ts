@@ -168,7 +168,7 @@ describe('routes', () => {
     '/pay-success',
   ];
 
-  it('registers every route of SPEC.md with a titled, non-blank page (deep links load directly)', async () => {
+  it('registers every route with a titled, non-blank page (deep links load directly)', async () => {
     const { page, errors, context } = await site.page();
     for (const route of routes) {
       await page.goto(route);

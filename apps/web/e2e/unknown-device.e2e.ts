@@ -145,7 +145,8 @@ describe('the unknown-device journey', () => {
     await toast(page, 'Image 2 uploaded successfully').first().waitFor();
     expect(await pictures(page).getByRole('img', { name: 'Image 2 of your device' }).isVisible()).toBe(true);
 
-    // What is kept is SPEC.md's unknownDeviceData, the images as the server's addresses.
+    // What is kept is unknownDeviceData, the images as the server's addresses
+    // (docs/web-app.md, "What the browser keeps").
     const kept = await storedData(page);
     expect(kept?.deviceClassification).toBe('unknown');
     expect(kept?.userId).toBe(userId);

@@ -8,7 +8,7 @@ export type PageKey = keyof typeof enGB.pages;
 export interface RouteHandle {
   /** Which `pages.<key>` entry gives the document title and meta description. */
   page?: PageKey;
-  /** The /user area is flagged as needing a signed-in user (SPEC.md section 6). The router does not enforce it. */
+  /** The /user area is flagged as needing a signed-in user. The router does not enforce it. */
   requiresLogin?: boolean;
 }
 

@@ -31,7 +31,7 @@ const specPaths = [
   ]),
 ];
 
-describe('routes (SPEC.md section 2)', () => {
+describe('routes', () => {
   it.each(specPaths.filter((path) => path !== ROUTES.user))('registers %s as its own page', (path) => {
     const page = currentPage(match(path));
     expect(page).toBeDefined();

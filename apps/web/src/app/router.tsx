@@ -17,7 +17,7 @@ const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle'], load);
 
 const handle = (page: PageKey, extra: Omit<RouteHandle, 'page'> = {}): RouteHandle => ({ page, ...extra });
 
-/** Every child of /recycle (SPEC.md section 2), each its own lazily loaded page. */
+/** Every child of /recycle (docs/web-app.md, "Routes and pages"), each its own lazily loaded page. */
 const recycleChildren: Record<RecycleChild, { page: PageKey; lazy: LazyModule }> = {
   recycle: { page: 'recycleDevice', lazy: recycle(() => import('./routes/recycle/recycle')) },
   result: { page: 'recycleResult', lazy: recycle(() => import('./routes/recycle/result')) },
@@ -33,7 +33,7 @@ const recycleChildren: Record<RecycleChild, { page: PageKey; lazy: LazyModule }>
   'rare-result': { page: 'recycleRareResult', lazy: recycle(() => import('./routes/recycle/rare-result')) },
 };
 
-/** Every child of /user (SPEC.md section 2). */
+/** Every child of /user. */
 const userChildren: Record<UserChild, { page: PageKey; lazy: LazyModule }> = {
   info: { page: 'userInfo', lazy: withBundles(['account'], () => import('./routes/user/info')) },
   orders: { page: 'userOrders', lazy: withBundles(['account', 'orders'], () => import('./routes/user/orders')) },
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // /device-info is opened from a QR code: no header and no footer (SPEC.md section 2).
+        // /device-info is opened from a QR code: no header and no footer.
         id: 'bare',
         Component: BareLayout,
         children: [

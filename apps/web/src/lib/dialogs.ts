@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Which app-wide dialog is open (SPEC.md section 2: login, register, country and language,
- * search). Dialogs switch between each other, so one store holds the one that is open;
- * the shell renders it and loads its code only when it is first opened.
+ * Which app-wide dialog is open (login, register, country and language, search;
+ * docs/web-app.md, "Dialogs"). Dialogs switch between each other, so one store holds the
+ * one that is open; the shell renders it and loads its code only when it is first opened.
  */
 export type DialogName = 'login' | 'register' | 'language' | 'search';
 

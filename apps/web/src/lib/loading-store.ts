@@ -1,7 +1,7 @@
 import { LOADING_OVERLAY_DELAY_MS } from '@recircuit/contract';
 
 /**
- * The global loading indicator (SPEC.md sections 3 and 4): a flag, a message and a counter.
+ * The global loading indicator (docs/web-app.md, "Loading overlay"): a flag, a message and a counter.
  * show() and hide() calls nest; the overlay only becomes visible when work has been
  * pending for longer than the delay, so quick requests never flash it.
  */

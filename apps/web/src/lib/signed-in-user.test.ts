@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@recircuit/contract';
 import { clearSession, clearToken, getToken, getUser, normaliseUser, saveSession, subscribeSession } from './signed-in-user';
 
 describe('session', () => {
-  it('falls back to the id and to the email before "@" (SPEC.md section 3)', () => {
+  it('falls back to the id and to the email before "@"', () => {
     expect(normaliseUser({ id: 42, email: 'sam.jones@example.com', message: 'Login successful' })).toEqual({
       userId: '42',
       username: 'sam.jones',

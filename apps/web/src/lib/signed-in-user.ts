@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@recircuit/contract';
 
 /**
- * The signed-in user as kept in localStorage (SPEC.md section 3): the user under 'user'
- * and the token separately under 'token'. The server's HttpOnly cookie is the real session;
- * this copy only tells the pages who is signed in.
+ * The signed-in user as kept in localStorage (docs/web-app.md, "What the browser keeps"):
+ * the user under 'user' and the token separately under 'token'. The server's HttpOnly
+ * cookie is the real session; this copy only tells the pages who is signed in.
  */
 export interface SessionUser {
   userId: string;
@@ -157,7 +157,7 @@ export function takePendingSignIn(now = Date.now()): boolean {
   return noted > 0 && now - noted >= 0 && now - noted < PENDING_SIGN_IN_MS;
 }
 
-/** Fired on window after a successful sign-in, with the session view as `detail` (SPEC.md section 4). */
+/** Fired on window after a successful sign-in, with the session view as `detail`. */
 export const LOGIN_SUCCESS_EVENT = 'login-success';
 
 /** Stores the session view (never the token) and tells the page. */

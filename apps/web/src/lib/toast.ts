@@ -3,8 +3,8 @@ import { IMAGE_TOAST_MS, TOAST_MS } from '@recircuit/contract';
 import { i18n } from './i18n';
 
 /**
- * Toast notices (SPEC.md sections 2, 8 and 9). Page toasts appear top-right, the API
- * client's at top-centre; all last 3 s unless SPEC.md says otherwise (image uploads: 2 s).
+ * Toast notices (docs/web-app.md, "Toasts"). Page toasts appear top-right, the API
+ * client's at top-centre; all last 3 s except an image upload's success (2 s).
  */
 export type NotificationPosition = NonNullable<NotificationData['position']>;
 export type ToastKind = 'error' | 'success' | 'warning' | 'info';
@@ -47,7 +47,7 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => showToast('success', message, options),
   warning: (message: string, options?: ToastOptions) => showToast('warning', message, options),
   info: (message: string, options?: ToastOptions) => showToast('info', message, options),
-  /** Success of one image upload: shown for 2 s (SPEC.md section 8). */
+  /** Success of one image upload: shown for 2 s. */
   imageUploaded: (message: string, options?: ToastOptions) =>
     showToast('success', message, { durationMs: IMAGE_TOAST_MS, ...options }),
 };

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 
-/** The size of a page of an owner's list (API.md: `limit` at most 100). */
+/** The size of a page of an owner's list (docs/api.md, "Parameters": `limit` at most 100). */
 export const LIST_PAGE_SIZE = 50;
 
 /**

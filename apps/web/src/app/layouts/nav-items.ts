@@ -7,7 +7,7 @@ export interface NavItem {
   label: string;
 }
 
-/** The three links of the header, the mobile menu and the footer (SPEC.md section 2). */
+/** The three links of the header, the mobile menu and the footer. */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   return [

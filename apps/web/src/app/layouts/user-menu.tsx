@@ -7,7 +7,7 @@ import { logout } from '../../features/auth/api/logout';
 import type { SessionUser } from '../../lib/signed-in-user';
 import classes from './site-header.module.css';
 
-/** The signed-in header menu: the username, My Account and Logout (SPEC.md section 2). */
+/** The signed-in header menu: the username, My Account and Logout. */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ export interface AppModalProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Close when the backdrop is clicked. Off by default (SPEC.md section 2). */
+  /** Close when the backdrop is clicked. Off by default (docs/web-app.md, "Dialogs"). */
   closeOnBackdrop?: boolean;
   /** Any CSS width or a Mantine size; 480 px by default. */
   width?: number | string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemsPerView, lastStart, nextIndex, previousIndex } from './carousel-layout';
 
-describe('carousel layout (SPEC.md sections 2 and 9)', () => {
+describe('carousel layout', () => {
   it('shows 1, 2, 3 or 4 items under 640, 768, 1024 px and above', () => {
     expect([360, 500, 639].map(itemsPerView)).toEqual([1, 1, 1]);
     expect([640, 700, 767].map(itemsPerView)).toEqual([2, 2, 2]);

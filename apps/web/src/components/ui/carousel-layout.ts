@@ -1,5 +1,5 @@
 /**
- * The carousel's rules (SPEC.md sections 2 and 9): 1, 2, 3 or 4 items per view at viewport
+ * The carousel's rules (docs/web-app.md, "Carousels"): 1, 2, 3 or 4 items per view at viewport
  * widths under 640, under 768, under 1024 and above; 200 px items; it advances one item at a
  * time and wraps around.
  */

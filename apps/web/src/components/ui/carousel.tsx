@@ -18,9 +18,9 @@ export interface CarouselLabels {
 export interface CarouselProps {
   items: readonly { key: string; content: ReactNode }[];
   labels: CarouselLabels;
-  /** Each item's width in px (SPEC.md: 200). */
+  /** Each item's width in px (200; docs/web-app.md, "Carousels"). */
   itemWidth: number;
-  /** Milliseconds between automatic steps (SPEC.md: 5000). */
+  /** Milliseconds between automatic steps (5000). */
   intervalMs: number;
 }
 

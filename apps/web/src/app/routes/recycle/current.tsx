@@ -1,6 +1,6 @@
 import { DeviceForm } from '../../../features/recycle/components/device-form';
 
-/** /recycle/current: the same form, opened for a current device (DOMAIN.md). */
+/** /recycle/current: the same form, opened for a current device (docs/product.md, "Device classes"). */
 export function Component() {
   return <DeviceForm intent="current" />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PartnerCarousel } from '../../../features/recycle/components/partner-carousel';
 import { RareForm } from '../../../features/recycle/components/rare-form';
 
-/** /recycle/rare: the specialist partners' carousel and the rare device form (SPEC.md section 2). */
+/** /recycle/rare: the specialist partners' carousel and the rare device form. */
 export function Component() {
   const { t } = useTranslation();
   return (

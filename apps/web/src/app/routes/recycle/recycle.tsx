@@ -1,6 +1,6 @@
 import { DeviceForm } from '../../../features/recycle/components/device-form';
 
-/** /recycle/recycle: the recycle form (SPEC.md section 2). */
+/** /recycle/recycle: the recycle form. */
 export function Component() {
   return <DeviceForm intent="recycle" />;
 }

@@ -6,7 +6,7 @@ import { ROUTES } from '@recircuit/contract';
 import { AuthGuard } from '../../../features/auth/components/auth-guard';
 
 /**
- * /user: the account area with its side menu (SPEC.md section 2). Unlike the original, the
+ * /user: the account area with its side menu. Unlike the original, the
  * `requiresLogin` flag is enforced: the pages only render for a confirmed session.
  */
 export function Component() {

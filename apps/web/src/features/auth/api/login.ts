@@ -10,7 +10,7 @@ export interface LoginAnswer {
   token?: string;
 }
 
-/** POST /deviceOwner/login. Silent: the dialog shows SPEC.md's own failure message. */
+/** POST /deviceOwner/login. Silent: the dialog shows its own failure message. */
 export function login(input: LoginRequest): Promise<Envelope<LoginAnswer>> {
   return apiEnvelope<LoginAnswer>('/deviceOwner/login', { method: 'POST', body: input, silent: true });
 }

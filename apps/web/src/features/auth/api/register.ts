@@ -8,7 +8,7 @@ export interface RegisterAnswer {
   email: string;
 }
 
-/** POST /deviceOwner/registerOwner. Failures are toasted by the API client (SPEC.md section 8). */
+/** POST /deviceOwner/registerOwner. Failures are toasted by the API client (docs/web-app.md, "Toasts"). */
 export function register(input: RegisterRequest): Promise<Envelope<RegisterAnswer>> {
   return apiEnvelope<RegisterAnswer>('/deviceOwner/registerOwner', { method: 'POST', body: input });
 }

@@ -1,6 +1,6 @@
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@recircuit/contract';
 
-/** The three parts of SPEC.md's password hint, in its order. */
+/** The three parts of the register dialog's password hint, in its order. */
 export type PasswordRule = 'length' | 'capital' | 'digit';
 
 export interface PasswordCheck {

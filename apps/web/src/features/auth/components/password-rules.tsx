@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { checkPassword } from './password-check';
 
-/** SPEC.md's password hint, each part ticked off live as the person types. */
+/** The password hint, each part ticked off live as the person types. */
 export function PasswordRules({ password, id }: { password: string; id: string }) {
   const { t } = useTranslation();
   const { rules } = checkPassword(password);

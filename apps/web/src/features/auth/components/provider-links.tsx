@@ -18,7 +18,7 @@ export interface ProviderLinksProps {
 }
 
 /**
- * Google and GitHub sign-in links (SPEC.md section 2), and the red note, only for a
+ * Google and GitHub sign-in links (docs/web-app.md, "Dialogs"), and the red note, only for a
  * provider the server reports as not set up, naming it.
  */
 export function ProviderLinks({ returnTo, disabled }: ProviderLinksProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import classes from './home.module.css';
 
-/** The in-focus block: the workplace recycling rule, word for word as SPEC.md states it. */
+/** The in-focus block: the workplace recycling rule, word for word (docs/web-app.md). */
 export function InFocus() {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ function gradeText(grade: string, names: Record<string, string>): string {
 }
 
 /**
- * /device-info: every field SPEC.md lists for a device order, the voucher, the commission
+ * /device-info: every field of a device order, the voucher, the commission
  * line, the status history (with the partner that took the device in), and Confirm hand-in for
  * staff only: the QR code's token shows the order, it does not confirm it.
  */

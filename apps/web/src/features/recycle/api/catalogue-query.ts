@@ -2,7 +2,7 @@ import { apiData, isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 
 /**
- * A catalogue read that shows its own SPEC.md toast on failure (not the API client's generic
+ * A catalogue read that shows its own toast on failure (not the API client's generic
  * one), once per message while it is on screen, then rethrows for the query's error state.
  */
 export async function catalogueGet<T>(

@@ -4,10 +4,10 @@ import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEM_WIDTH } from '@recircuit/contract';
 import { Carousel } from '../../../components/ui/carousel';
 import { usePartners } from '../api/get-partners';
 
-/** SPEC.md: the rare page shows 5 partner logos. */
+/** The rare page shows 5 partner logos. */
 export const CAROUSEL_PARTNERS = 5;
 
-/** The specialist partners' logos on /recycle/rare (SPEC.md sections 2 and 9). */
+/** The specialist partners' logos on /recycle/rare. */
 export function PartnerCarousel() {
   const { t } = useTranslation();
   const partners = usePartners('specialist');

@@ -24,7 +24,7 @@ function printQr(url: string, orderNumber: string, title: string) {
   doc.body.append(heading, img);
 }
 
-/** The order's QR code from the server, with Print and Download (SPEC.md: generate a QR code). */
+/** The order's QR code from the server, with Print and Download. */
 export function QrCard({ userId, deviceId, orderNumber }: { userId: string; deviceId: string; orderNumber: string }) {
   const { t } = useTranslation();
   const qr = useQrCode(userId, deviceId);

@@ -10,8 +10,9 @@ import classes from './recycle.module.css';
 import { CHOICES, routeForChoice, toggleChoice, type Choice } from '../model/choice';
 
 /**
- * /recycle-now (SPEC.md sections 2, 4 and 5): four exclusive checkboxes; clicking the chosen
- * one clears it; Continue needs a choice and a signed-in person, and goes where SPEC.md says.
+ * /recycle-now (docs/web-app.md, "Routes and pages"): four exclusive checkboxes; clicking
+ * the chosen one clears it; Continue needs a choice and a signed-in person, and goes to
+ * that choice's page.
  */
 export function RecycleChooser() {
   const { t } = useTranslation();

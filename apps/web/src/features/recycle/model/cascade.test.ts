@@ -44,7 +44,7 @@ describe('the recycle form cascade', () => {
     expect(parseSelection('nonsense')).toEqual(EMPTY_SELECTION);
   });
 
-  it('labels the grades as SPEC.md names them', () => {
+  it('labels the grades with their letter and name', () => {
     expect(GRADE_OPTIONS.map((option) => option.label)).toEqual(['A Brand New', 'B Like New', 'C Good', 'D Fair']);
   });
 });
@@ -56,7 +56,7 @@ describe('the /recycle-now chooser', () => {
     expect(toggleChoice('rare', 'current')).toBe('current');
   });
 
-  it('routes as SPEC.md says', () => {
+  it('routes each choice to its page', () => {
     expect(routeForChoice('recycle')).toBe('/recycle/recycle');
     expect(routeForChoice('current')).toBe('/recycle/recycle');
     expect(routeForChoice('rare')).toBe('/recycle/rare');

@@ -1,8 +1,9 @@
 import { GRADE_KEYS, GRADES } from '@recircuit/contract';
 
 /**
- * The recycle form's cascade (SPEC.md sections 2 and 4): Device Type, Brand, Name, Color,
- * Storage, Grade. Changing one clears every later one, whose options then load again.
+ * The recycle form's cascade (docs/web-app.md, "Routes and pages"): Device Type, Brand,
+ * Name, Color, Storage, Grade. Changing one clears every later one, whose options then
+ * load again.
  */
 export const CASCADE_FIELDS = ['type', 'brand', 'name', 'color', 'storage', 'grade'] as const;
 export type CascadeField = (typeof CASCADE_FIELDS)[number];
@@ -45,7 +46,7 @@ export function isComplete(selection: Selection): selection is CompleteSelection
   return CASCADE_FIELDS.every((field) => selection[field] !== null && selection[field] !== '');
 }
 
-/** 'A Brand New', 'B Like New', ... (SPEC.md section 9). */
+/** 'A Brand New', 'B Like New', ... (docs/product.md, "Grades"). */
 export function gradeLabel(grade: string): string {
   const name = (GRADES as Record<string, string>)[grade];
   return name ? `${grade} ${name}` : grade;

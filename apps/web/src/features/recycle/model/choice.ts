@@ -1,4 +1,4 @@
-/** The chooser at /recycle-now (SPEC.md section 4): none, recycle, current, rare, unknown. */
+/** The chooser at /recycle-now (docs/web-app.md, "Routes and pages"): none, recycle, current, rare, unknown. */
 export const CHOICES = ['recycle', 'current', 'rare', 'unknown'] as const;
 export type Choice = (typeof CHOICES)[number];
 
@@ -7,7 +7,7 @@ export function toggleChoice(current: Choice | null, clicked: Choice): Choice | 
   return current === clicked ? null : clicked;
 }
 
-/** SPEC.md section 2: recycle and current go to /recycle/recycle, rare and unknown to their own pages. */
+/** Recycle and current go to /recycle/recycle, rare and unknown to their own pages. */
 export function routeForChoice(choice: Choice): string {
   switch (choice) {
     case 'recycle':

@@ -10,7 +10,7 @@ export const RECYCLE_DEVICE_KEY = 'recycleDeviceData';
 export const RARE_DEVICE_KEY = 'rareDeviceData';
 export const LAST_ORDER_KEY = 'recycleOrderResult';
 
-/** SPEC.md section 3: the recycle device submission kept as recycleDeviceData. */
+/** The recycle device submission kept as recycleDeviceData. */
 export interface RecycleDeviceData {
   userid: string | null;
   classification: 'recycle' | 'current' | null;

@@ -24,7 +24,7 @@ export function deviceHref(device: Device): string {
 }
 
 /**
- * The site search (SPEC.md section 2, issue 6): 'Search Anything', the four suggestion chips,
+ * The site search (issue 6; docs/web-app.md, "Dialogs"): 'Search Anything', the four suggestion chips,
  * and real results as you type (debounced) or on Enter: articles and pages with the match
  * highlighted, and device models. Arrow keys move through the results, Enter opens one,
  * Escape closes.

@@ -23,9 +23,10 @@ const newId = () => `picture-${(nextId += 1)}`;
 const fromStored = (url: string): Picture => ({ id: newId(), previewUrl: thumbnailUrl(url), status: 'done', progress: 100, url });
 
 /**
- * The pictures of the unknown-device form (SPEC.md sections 4, 5 and 8): each chosen file is
- * checked, then uploaded at once with its own progress; success and failure are toasted with
- * the picture's number; a picture can be removed (an upload in flight is cancelled).
+ * The pictures of the unknown-device form (docs/web-app.md, "Validation rules and their
+ * words" and "Toasts"): each chosen file is checked, then uploaded at once with its own
+ * progress; success and failure are toasted with the picture's number; a picture can be
+ * removed (an upload in flight is cancelled).
  */
 export function usePictureUploads(initialUrls: readonly string[]) {
   const { t } = useTranslation();

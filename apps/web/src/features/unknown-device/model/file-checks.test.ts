@@ -4,7 +4,7 @@ import { fileProblem, looksLikeImage, nextProblem, selectFiles } from './file-ch
 
 const image = (name = 'photo.jpg', size = 1000, type = 'image/jpeg') => ({ name, size, type });
 
-describe('client checks of chosen files (SPEC.md section 5)', () => {
+describe('client checks of chosen files', () => {
   it('accepts images by the browser type, or by the name when the type is empty', () => {
     expect(looksLikeImage(image('a.png', 1, 'image/png'))).toBe(true);
     expect(looksLikeImage(image('IMG_1.HEIC', 1, ''))).toBe(true);

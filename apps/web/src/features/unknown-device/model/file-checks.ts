@@ -18,7 +18,7 @@ export function looksLikeImage(file: FileLike): boolean {
   return IMAGE_EXTENSION.test(file.name);
 }
 
-/** SPEC.md section 5: the message for one file, or null when it may be sent. */
+/** The message for one file, or null when it may be sent. */
 export function fileProblem(file: FileLike): string | null {
   if (!looksLikeImage(file)) return UPLOAD_MESSAGES.onlyImages;
   if (file.size >= MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.tooLarge;
@@ -33,9 +33,10 @@ export interface FileSelection<T extends FileLike> {
 }
 
 /**
- * Sorts a newly chosen batch (SPEC.md section 5): only images, each under 5MB, and no more
- * than five pictures in all counting those already on the page. Files beyond the fifth are
- * refused with 'Maximum 5 images allowed'; the others are still checked one by one.
+ * Sorts a newly chosen batch (docs/web-app.md, "Validation rules and their words"): only
+ * images, each under 5MB, and no more than five pictures in all counting those already on
+ * the page. Files beyond the fifth are refused with 'Maximum 5 images allowed'; the others
+ * are still checked one by one.
  */
 export function selectFiles<T extends FileLike>(files: readonly T[], alreadyChosen: number, max = MAX_IMAGES): FileSelection<T> {
   const accepted: T[] = [];
@@ -55,7 +56,7 @@ export function selectFiles<T extends FileLike>(files: readonly T[], alreadyChos
   return { accepted, problems: [...problems] };
 }
 
-/** The Next button's check (SPEC.md section 5), in the order a person meets them. */
+/** The Next button's check, in the order a person meets them. */
 export type NextProblem = 'description' | 'login' | 'images' | 'uploading' | null;
 
 export function nextProblem(input: {

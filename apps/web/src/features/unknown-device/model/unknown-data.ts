@@ -2,14 +2,14 @@ import type { UnknownOrder } from '@recircuit/contract';
 import { readSessionJson, writeSessionJson } from '../../../lib/session-storage';
 
 /**
- * What the unknown-device journey keeps between its pages (SPEC.md section 3), in
- * sessionStorage like the rest of the device flow: a reload or the login dialog's return
- * keeps it, a new tab starts afresh.
+ * What the unknown-device journey keeps between its pages, in sessionStorage like the rest
+ * of the device flow: a reload or the login dialog's return keeps it, a new tab starts
+ * afresh (docs/web-app.md, "What the browser keeps").
  */
 export const UNKNOWN_DEVICE_KEY = 'unknownDeviceData';
 export const UNKNOWN_RESULT_KEY = 'unknownOrderResult';
 
-/** SPEC.md section 3: the unknown device submission kept as unknownDeviceData. */
+/** The unknown device submission kept as unknownDeviceData. */
 export interface UnknownDeviceData {
   description: string;
   deviceClassification: 'unknown';
