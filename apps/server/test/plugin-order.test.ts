@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csrfPlugin } from '../src/plugins/csrf.ts';
 import { errorsPlugin } from '../src/plugins/errors.ts';
 import { staticWebPlugin } from '../src/plugins/static-web.ts';
+import { healthRoutes } from '../src/modules/health/routes.ts';
 
 // Plugins declare what they need (fastify-plugin's name and dependencies), so a wrong
 // order in app.ts fails at start instead of misbehaving later.
@@ -17,6 +18,12 @@ describe('plugin order', () => {
   it('refuses CSRF checks without the session plugin before them', async () => {
     const app = Fastify();
     await expect(app.register(csrfPlugin, { publicUrl: 'http://localhost', secure: false })).rejects.toThrow(/'session'.*'csrf'/);
+    await app.close();
+  });
+
+  it('refuses module routes registered before the plugins they use', async () => {
+    const app = Fastify();
+    await expect(app.register(healthRoutes)).rejects.toThrow(/'db'.*'health-routes'/);
     await app.close();
   });
 });

@@ -25,12 +25,13 @@ import { CONTACT_MESSAGES_PER_USER } from './rate-limits.ts';
 import { contactEmail } from './emails.ts';
 import { sessionUserView } from './views.ts';
 import type { AccountsService } from './service.ts';
+import fp from 'fastify-plugin';
 
 const userIdQuery = z.object({ userId: z.string().max(100).optional() }).loose();
 const tokenQuery = z.object({ token: z.string().max(300).optional() });
 const tags = ['accounts'];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: string }> = async (
+const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: string }> = async (
   app,
   { accounts, contactEmail: teamEmail },
 ) => {
@@ -180,3 +181,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; c
     },
   );
 };
+
+export const accountRoutes = fp(routes, { name: 'accounts-routes', dependencies: ['session', 'csrf', 'rate-limits', 'mail'], encapsulate: true });

@@ -19,6 +19,7 @@ import { SEARCH_RATE_LIMIT, sendPublicJson } from '../catalogue/public-answers.t
 import { articles } from './tables.ts';
 import { SEARCHABLE_PAGES } from './pages.ts';
 import { blocksToText, searchDocuments, siteSearchKey, type SearchableDocument } from './search.ts';
+import fp from 'fastify-plugin';
 
 const tags = ['articles and search'];
 const loose = z.record(z.string(), z.unknown());
@@ -37,7 +38,7 @@ const summary = (row: ArticleRow) => ({
   publishedAt: row.publishedAt.toISOString(),
 });
 
-export const articleRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
+const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
   // Five articles: read once, kept in memory with the search index.
   const rows = await app.db.select().from(articles).orderBy(asc(articles.id));
   const documents: SearchableDocument[] = [
@@ -86,3 +87,4 @@ export const articleRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = a
   );
 };
 
+export const articleRoutes = fp(routes, { name: 'articles-routes', dependencies: ['db', 'rate-limits'], encapsulate: true });

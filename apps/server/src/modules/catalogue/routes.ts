@@ -22,13 +22,14 @@ import { searchKey, toSearchResult } from './catalogue.ts';
 import { CATALOGUE_CACHE_CONTROL, SEARCH_RATE_LIMIT, sendPublicJson } from './public-answers.ts';
 import { priceDevice, quoteFor } from './service.ts';
 import { toPounds } from './pricing.ts';
+import fp from 'fastify-plugin';
 
 const tags = ['catalogue'];
 const strings = envelopeSchema(z.array(z.string()));
 const loose = z.record(z.string(), z.unknown());
 
 /** The cascade, prices and search, all answered from the in-memory catalogue. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
+const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
   const base = '/api/device-recycle';
   /**
    * Validates the query (unknown keys are a 400), then answers from the snapshot's memo by
@@ -120,3 +121,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> =
     },
   );
 };
+
+export const catalogueRoutes = fp(routes, { name: 'catalogue-routes', dependencies: ['rate-limits'], encapsulate: true });

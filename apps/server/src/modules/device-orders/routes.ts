@@ -14,6 +14,7 @@ import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
 import type { DeviceOrdersService } from './service.ts';
+import fp from 'fastify-plugin';
 
 const tags = ['device orders'];
 const loose = z.record(z.string(), z.unknown());
@@ -27,7 +28,7 @@ const detailQuery = z.object({
 const idempotencyKey = (header: unknown) =>
   typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
 
-export const deviceOrderRoutes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (app, { orders }) => {
+const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (app, { orders }) => {
   app.post(
     '/api/device-recycle/save-device',
     {
@@ -98,3 +99,5 @@ export const deviceOrderRoutes: FastifyPluginAsyncZod<{ orders: DeviceOrdersServ
     },
   );
 };
+
+export const deviceOrderRoutes = fp(routes, { name: 'device-orders-routes', dependencies: ['session', 'csrf', 'rate-limits'], encapsulate: true });

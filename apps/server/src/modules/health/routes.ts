@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorEnvelopeSchema, healthSchema, SERVER_MESSAGES } from '@recircuit/contract';
 import { VERSION } from '../../version.ts';
+import fp from 'fastify-plugin';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
@@ -35,3 +36,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const healthRoutes = fp(routes, { name: 'health-routes', dependencies: ['db', 'lifecycle'], encapsulate: true });

@@ -5,6 +5,7 @@ import { authProviderSchema, envelopeSchema, ok, PROVIDERS, type AuthErrorReason
 import type { AccountsService } from '../accounts/service.ts';
 import { fetchProfile, isEnabled, type ProviderSettings } from './providers.ts';
 import { safeReturnTo } from './return-to.ts';
+import fp from 'fastify-plugin';
 
 const STATE_COOKIE = 'oauth_state';
 const CALLBACK_PATH = '/proxy/login/oauth2/code';
@@ -25,7 +26,7 @@ export interface OAuthRoutesOptions {
 }
 
 /** Google and GitHub sign-in: authorization code flow with state and PKCE (arctic). */
-export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
   const providerParams = z.object({ provider: z.enum(PROVIDERS) });
   const tags = ['accounts'];
 
@@ -139,3 +140,5 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     },
   );
 };
+
+export const oauthRoutes = fp(routes, { name: 'oauth-routes', dependencies: ['session', 'rate-limits'], encapsulate: true });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Public pages, with how often they change, for search engines. Article ids 1–5 are fixed (docs/web-app.md). */
 const PAGES: [path: string, changefreq: string, priority: string][] = [
@@ -14,7 +15,7 @@ const PAGES: [path: string, changefreq: string, priority: string][] = [
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const routes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${PAGES.map(([path, changefreq, priority]) => `  <url><loc>${xmlEscape(publicUrl + path)}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`).join('\n')}
@@ -35,3 +36,5 @@ Sitemap: ${publicUrl}/sitemap.xml
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );
 };
+
+export const seoRoutes = fp(routes, { name: 'seo-routes', dependencies: [], encapsulate: true });

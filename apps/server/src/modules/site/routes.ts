@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok, siteInfoSchema } from '@recircuit/contract';
 import { VERSION } from '../../version.ts';
+import fp from 'fastify-plugin';
 
 export interface SiteRoutesOptions {
   contactEmail: string;
@@ -8,7 +9,7 @@ export interface SiteRoutesOptions {
 }
 
 /** Public settings the web app shows, such as the footer's contact details. */
-export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
   app.get(
     '/site',
     {
@@ -24,3 +25,5 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
     },
   );
 };
+
+export const siteRoutes = fp(routes, { name: 'site-routes', dependencies: [], encapsulate: true });

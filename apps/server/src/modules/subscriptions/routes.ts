@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { ok, subscribeRequestSchema } from '@recircuit/contract';
 import { readInput } from '../../lib/request-input.ts';
 import type { SubscriptionsService } from './service.ts';
+import fp from 'fastify-plugin';
 
 const tags = ['subscription'];
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (app, { subscriptions }) => {
+const routes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (app, { subscriptions }) => {
   app.post(
     '/subscription/subscribe',
     { schema: { tags, summary: 'Ask for news by email (double opt-in)', querystring: z.record(z.string(), z.unknown()), body: z.record(z.string(), z.unknown()).nullish() } },
@@ -27,3 +28,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
     ok({ outcome: await subscriptions.unsubscribe(request.query.token) }),
   );
 };
+
+export const subscriptionRoutes = fp(routes, { name: 'subscriptions-routes', dependencies: [], encapsulate: true });

@@ -5,10 +5,11 @@ import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
 import type { UnknownOrdersService } from './service.ts';
+import fp from 'fastify-plugin';
 
 const tags = ['unknown devices'];
 
-export const unknownOrderRoutes: FastifyPluginAsyncZod<{ orders: UnknownOrdersService }> = async (app, { orders }) => {
+const routes: FastifyPluginAsyncZod<{ orders: UnknownOrdersService }> = async (app, { orders }) => {
   app.post(
     '/api/unknown-device/submit',
     {
@@ -35,3 +36,5 @@ export const unknownOrderRoutes: FastifyPluginAsyncZod<{ orders: UnknownOrdersSe
     },
   );
 };
+
+export const unknownOrderRoutes = fp(routes, { name: 'unknown-orders-routes', dependencies: ['session', 'csrf', 'rate-limits'], encapsulate: true });

@@ -7,6 +7,7 @@ import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { verifyToken } from '../../lib/signed-token.ts';
 import { KEY_PATTERN } from '../../lib/storage/storage.ts';
 import type { UploadsService } from './service.ts';
+import fp from 'fastify-plugin';
 
 const tags = ['uploads'];
 // Room for the multipart envelope around a file just under the limit.
@@ -25,7 +26,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }> = async (app, { uploads, secret }) => {
+const routes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }> = async (app, { uploads, secret }) => {
   const uploadSchema = { tags, summary: 'Upload one image (multipart field "file")', consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.string()) } };
 
   app.post('/file/upload', { schema: uploadSchema, bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
@@ -72,3 +73,5 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; secr
     },
   );
 };
+
+export const uploadRoutes = fp(routes, { name: 'uploads-routes', dependencies: ['session', 'csrf', 'storage', '@fastify/multipart'], encapsulate: true });
