@@ -40,6 +40,7 @@ try {
   process.env.CHROMIUM_PATH = chromium;
   await step('Type check', () => run('npm', ['run', 'typecheck'], { cwd: ROOT }));
   await step('Lint', () => run('npm', ['run', 'lint'], { cwd: ROOT }));
+  await step('Formatting (Prettier)', () => run('npm', ['run', 'format:check'], { cwd: ROOT }));
   await step('Unit and API tests', () => vitest('unit', ['contract', 'server', 'web']));
   await step('Build the web app', buildWeb);
   await step('Browser tests (Chromium)', () => vitest('e2e', ['e2e']));
