@@ -14,19 +14,31 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 
 const LOWER_LAYER = {
   regex: '(^|/)(plugins|modules)(/|$)',
-  message: layout('server lib/ and db/ import no plugin and no module', 'Move the shared type or helper down into lib/, or let app.ts hand it in'),
+  message: layout(
+    'server lib/ and db/ import no plugin and no module',
+    'Move the shared type or helper down into lib/, or let app.ts hand it in',
+  ),
 };
 const PLUGIN_TO_MODULE = {
   regex: '(^|/)modules(/|$)|^\\.\\./(app|server)(\\.ts)?$',
-  message: layout('server plugins/ import lib/ only', 'Put what the plugin needs in lib/, or have app.ts pass it in as an option (as it passes the session store)'),
+  message: layout(
+    'server plugins/ import lib/ only',
+    'Put what the plugin needs in lib/, or have app.ts pass it in as an option (as it passes the session store)',
+  ),
 };
 const MODULE_TO_PLUGIN = {
   regex: '(^|/)plugins(/|$)',
-  message: layout('server modules import no plugin', 'Use what the plugin decorates (app.db, app.limiter, request.auth) and take shared types and helpers from lib/'),
+  message: layout(
+    'server modules import no plugin',
+    'Use what the plugin decorates (app.db, app.limiter, request.auth) and take shared types and helpers from lib/',
+  ),
 };
 const OTHER_MODULES_TABLES = {
   regex: '^\\.\\./[^/]+/tables(\\.ts)?$',
-  message: layout("a module never imports another module's tables.ts", "Call the owning module's service instead (e.g. accounts.ownerSummary); only a tables.ts may import another's for a foreign key"),
+  message: layout(
+    "a module never imports another module's tables.ts",
+    "Call the owning module's service instead (e.g. accounts.ownerSummary); only a tables.ts may import another's for a foreign key",
+  ),
 };
 const OTHER_MODULES_REPOSITORY = {
   regex: '^\\.\\./[^/]+/repository(\\.ts)?$',
@@ -34,7 +46,10 @@ const OTHER_MODULES_REPOSITORY = {
 };
 const WEB_SHARED_TO_FEATURE = {
   regex: '(^|/)(features|app)(/|$)',
-  message: layout('web components/ui and lib import no feature and nothing of app/', 'Keep them free of feature knowledge: let the feature or the route pass what they need in'),
+  message: layout(
+    'web components/ui and lib import no feature and nothing of app/',
+    'Keep them free of feature knowledge: let the feature or the route pass what they need in',
+  ),
 };
 const WEB_FEATURE_MESSAGE = layout(
   'a web feature never imports another feature',
@@ -51,7 +66,16 @@ const webFeatureBlocks = [0, 1, 2, 3, 4].map((depth) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/*.d.ts', '!apps/server/test/types/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      '**/*.d.ts',
+      '!apps/server/test/types/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,6 +100,9 @@ export default tseslint.config(
   },
   // A tables.ts may import another module's tables.ts, for a foreign key only.
   { files: ['apps/server/src/modules/*/tables.ts'], rules: restrict(MODULE_TO_PLUGIN, OTHER_MODULES_REPOSITORY) },
-  { files: ['apps/web/src/components/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'], rules: restrict(WEB_SHARED_TO_FEATURE) },
+  {
+    files: ['apps/web/src/components/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: restrict(WEB_SHARED_TO_FEATURE),
+  },
   ...webFeatureBlocks,
 );

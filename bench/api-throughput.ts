@@ -18,33 +18,58 @@ function manyClients(paths?: () => string): autocannon.Request {
     setupRequest: (request: autocannon.Request) => {
       clients += 1;
       const address = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-      return { ...request, ...(paths ? { path: paths() } : {}), headers: { ...request.headers, 'x-forwarded-for': address } };
+      return {
+        ...request,
+        ...(paths ? { path: paths() } : {}),
+        headers: { ...request.headers, 'x-forwarded-for': address },
+      };
     },
   };
 }
 
 async function measure(url: string, setup?: autocannon.Request) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...(setup ? { requests: [setup] } : {}) });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(setup ? { requests: [setup] } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 const bare = Fastify();
 bare.get('/constant', async () => ({ code: 200, message: 'success', data: 42 }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-const server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', TRUST_PROXY: '1' });
+const server = await startServer({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: '1',
+});
 
 const failures: string[] = [];
 try {
   const types = (await (await fetch(`${server.url}/proxy/api/device-recycle/gettypes`)).json()) as { data: string[] };
   const type = types.data[0] as string;
-  const brand = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getbrands?type=${encodeURIComponent(type)}`)).json()) as { data: string[] }).data[0] as string;
+  const brand = (
+    (await (
+      await fetch(`${server.url}/proxy/api/device-recycle/getbrands?type=${encodeURIComponent(type)}`)
+    ).json()) as { data: string[] }
+  ).data[0] as string;
   const params = new URLSearchParams({ type, brand });
-  const name = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getnames?${params}`)).json()) as { data: string[] }).data[0] as string;
+  const name = (
+    (await (await fetch(`${server.url}/proxy/api/device-recycle/getnames?${params}`)).json()) as { data: string[] }
+  ).data[0] as string;
   params.set('name', name);
-  const color = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getcolors?${params}`)).json()) as { data: string[] }).data[0] as string;
+  const color = (
+    (await (await fetch(`${server.url}/proxy/api/device-recycle/getcolors?${params}`)).json()) as { data: string[] }
+  ).data[0] as string;
   params.set('color', color);
-  const storage = ((await (await fetch(`${server.url}/proxy/api/device-recycle/getstorages?${params}`)).json()) as { data: number[] }).data[0] as number;
+  const storage = (
+    (await (await fetch(`${server.url}/proxy/api/device-recycle/getstorages?${params}`)).json()) as { data: number[] }
+  ).data[0] as number;
   params.set('storage', String(storage));
   params.set('grade', 'B');
 
@@ -52,14 +77,22 @@ try {
   console.log(`bare Fastify constant: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
   // Type-ahead that the memo never answers: prefixes of model names as people type them, each
   // with the pass number as a last word, so every query is new and costs a full search.
-  const names = (await (await fetch(`${server.url}/proxy/api/device-recycle/search?q=a&limit=20`)).json()) as { data: { name: string }[] };
-  const prefixes = [...new Set(names.data.flatMap((model) => [...model.name].map((_, end) => model.name.slice(0, end + 1))))];
+  const names = (await (await fetch(`${server.url}/proxy/api/device-recycle/search?q=a&limit=20`)).json()) as {
+    data: { name: string }[];
+  };
+  const prefixes = [
+    ...new Set(names.data.flatMap((model) => [...model.name].map((_, end) => model.name.slice(0, end + 1)))),
+  ];
   let typed = 0;
-  const nextPrefix = () => `/proxy/api/device-recycle/search?q=${encodeURIComponent(`${prefixes[typed % prefixes.length]} ${(typed++ / prefixes.length) | 0}`)}`;
+  const nextPrefix = () =>
+    `/proxy/api/device-recycle/search?q=${encodeURIComponent(`${prefixes[typed % prefixes.length]} ${(typed++ / prefixes.length) | 0}`)}`;
 
   for (const [label, path, setup] of [
     ['gettypes', '/proxy/api/device-recycle/gettypes'],
-    ['getnames', `/proxy/api/device-recycle/getnames?type=${encodeURIComponent(type)}&brand=${encodeURIComponent(brand)}`],
+    [
+      'getnames',
+      `/proxy/api/device-recycle/getnames?type=${encodeURIComponent(type)}&brand=${encodeURIComponent(brand)}`,
+    ],
     ['calculate-price', `/proxy/api/device-recycle/calculate-price?${params}`],
     ['quote', `/proxy/api/device-recycle/quote?${params}`],
     ['device search q=a', '/proxy/api/device-recycle/search?q=a', manyClients()],
@@ -68,7 +101,9 @@ try {
   ] as const) {
     const result = await measure(`${server.url}${path}`, setup);
     const share = result.rps / baseline.rps;
-    console.log(`${label}: ${result.rps.toFixed(0)} req/s (${(share * 100).toFixed(0)}% of bare), p99 ${result.p99} ms`);
+    console.log(
+      `${label}: ${result.rps.toFixed(0)} req/s (${(share * 100).toFixed(0)}% of bare), p99 ${result.p99} ms`,
+    );
     if (share < 0.5) failures.push(`${label} reached only ${(share * 100).toFixed(0)}% of the bare route`);
     if (result.p99 >= P99_BUDGET_MS) failures.push(`${label} p99 ${result.p99} ms is over ${P99_BUDGET_MS} ms`);
   }

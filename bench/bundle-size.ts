@@ -25,7 +25,9 @@ for (const file of files) {
   console.log(`  ${(size / 1000).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`First-load JavaScript of /: ${(total / 1000).toFixed(1)} KB gzipped, ${verdict} the ${BUDGET_BYTES / 1000} KB budget`);
+console.log(
+  `First-load JavaScript of /: ${(total / 1000).toFixed(1)} KB gzipped, ${verdict} the ${BUDGET_BYTES / 1000} KB budget`,
+);
 if (files.length === 0) {
   console.error('No scripts found in apps/web/dist/index.html: is the web app built?');
   process.exit(1);

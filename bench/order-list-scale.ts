@@ -23,7 +23,9 @@ try {
   await app.db.execute(sql`analyze device_orders`);
   const large = await medianListTime(owner);
 
-  const plan = await app.db.execute(sql`explain select * from device_orders where owner_id = ${owner.userId} order by created_at desc, id desc limit 50`);
+  const plan = await app.db.execute(
+    sql`explain select * from device_orders where owner_id = ${owner.userId} order by created_at desc, id desc limit 50`,
+  );
   const usesIndex = JSON.stringify(plan).includes('device_orders_owner_created_idx');
   const within = large <= allowed(small) && usesIndex;
   console.log(
@@ -48,7 +50,11 @@ async function medianListTime(owner: { userId: string; cookie: string }): Promis
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now();
-    const response = await app.inject({ method: 'GET', url: `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=50`, headers: { cookie: owner.cookie } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=50`,
+      headers: { cookie: owner.cookie },
+    });
     times.push(performance.now() - started);
     if (response.statusCode !== 200) throw new Error(`the list answered ${response.statusCode}`);
   }

@@ -8,5 +8,7 @@ const server = await startServer({ NODE_ENV: 'development' });
 const elapsed = performance.now() - startedAt;
 await server.stop();
 const verdict = elapsed <= BUDGET_MS ? 'within' : 'OVER';
-console.log(`Start on a fresh data folder: serving after ${(elapsed / 1000).toFixed(1)} s, ${verdict} the ${BUDGET_MS / 1000} s budget`);
+console.log(
+  `Start on a fresh data folder: serving after ${(elapsed / 1000).toFixed(1)} s, ${verdict} the ${BUDGET_MS / 1000} s budget`,
+);
 if (elapsed > BUDGET_MS) process.exit(1);

@@ -15,6 +15,8 @@ export function run(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: options.cwd, env: options.env ?? process.env });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new CommandFailed([command, ...args].join(' '), code))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new CommandFailed([command, ...args].join(' '), code)),
+    );
   });
 }

@@ -20,7 +20,9 @@ async function vitest(label: string, projects: string[]): Promise<void> {
   try {
     await run('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: ROOT });
   } finally {
-    const counts = await readFile(report, 'utf8').then((text) => JSON.parse(text) as VitestReport).catch(() => undefined);
+    const counts = await readFile(report, 'utf8')
+      .then((text) => JSON.parse(text) as VitestReport)
+      .catch(() => undefined);
     if (counts) {
       totals.passed += counts.numPassedTests;
       totals.failed += counts.numFailedTests;
@@ -45,7 +47,9 @@ try {
   await step('Build the web app', buildWeb);
   await step('Browser tests (Chromium)', () => vitest('e2e', ['e2e']));
   await step('Budgets', () => run('npm', ['run', 'bench'], { cwd: ROOT }));
-  console.log(`\nAll checks passed.\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\nAll checks passed.\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
 } catch (error) {
   console.error(`\n${error instanceof CommandFailed ? error.message : String(error)}`);
   console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed, ${totals.skipped} skipped`);

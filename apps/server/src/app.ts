@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, JSON_BODY_LIMIT_BYTES } from '@recircuit/contract';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -94,13 +90,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secure = config.publicUrl.startsWith('https://');
   const sessions = new SessionStore(app.db);
   app.decorate('sessions', sessions);
-  await app.register(sessionPlugin, { secret: config.sessionSecret, secure, resolve: (token) => sessions.resolve(token) });
+  await app.register(sessionPlugin, {
+    secret: config.sessionSecret,
+    secure,
+    resolve: (token) => sessions.resolve(token),
+  });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl, secure });
   await app.register(apiNoStorePlugin);
   await app.register(refuseNulPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart);
-  await app.register(storagePlugin, { s3: config.s3, dataDir: config.dataDir, secret: config.sessionSecret, publicUrl: config.publicUrl });
+  await app.register(storagePlugin, {
+    s3: config.s3,
+    dataDir: config.dataDir,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  });
 
   const accounts = new AccountsService({
     db: app.db,
@@ -115,11 +120,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await cache.start(app.log);
   app.decorate('catalogueCache', cache);
   app.addHook('onClose', async () => cache.stop());
-  const deviceOrders = new DeviceOrdersService({ db: app.db, cache, accounts, secret: config.sessionSecret, publicUrl: config.publicUrl });
+  const deviceOrders = new DeviceOrdersService({
+    db: app.db,
+    cache,
+    accounts,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  });
   const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });
   scheduleOrphanCleanup(app, uploads);
   const unknownOrders = new UnknownOrdersService({ db: app.db, uploads, publicUrl: config.publicUrl });
-  const subscriptions = new SubscriptionsService({ db: app.db, mailer: app.mailer, limiter: app.limiter, secret: config.sessionSecret, publicUrl: config.publicUrl, log: app.log });
+  const subscriptions = new SubscriptionsService({
+    db: app.db,
+    mailer: app.mailer,
+    limiter: app.limiter,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   accounts.registerPersonalData('deviceOrders', { export: (userId) => deviceOrders.list(userId, 1000, 0) });
   accounts.registerPersonalData('unknownDeviceOrders', {
     export: (userId) => unknownOrders.list(userId, 1000, 0),

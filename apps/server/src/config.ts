@@ -47,7 +47,10 @@ const trustProxySetting = z
       const hops = Number(text);
       if (hops <= 100) return hops;
     } else if (text !== 'true') {
-      const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const addresses = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (addresses.length > 0 && addresses.every(isProxyAddress)) return addresses;
     }
     context.addIssue({
@@ -74,9 +77,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// address' })
-      .optional(),
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// address' }).optional(),
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce
@@ -85,9 +86,7 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of milliseconds from 0 to 60000')
     .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
     .optional(),
-  SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters long').optional(),
-  ),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   ),
@@ -156,9 +155,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
   const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(cwd, values.DATA_DIR);

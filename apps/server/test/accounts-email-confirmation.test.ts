@@ -20,12 +20,18 @@ async function follow(link: string) {
 }
 
 async function verified(cookie: string): Promise<boolean> {
-  const response = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/currentUser', headers: { cookie } });
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: '/proxy/deviceOwner/currentUser',
+    headers: { cookie },
+  });
   return (response.json().data as { emailVerified: boolean }).emailVerified;
 }
 
 async function verifiedAt(userId: string): Promise<string | null> {
-  const result = await harness.app.db.execute(sql`select email_verified_at::text as at from users where id = ${userId}`);
+  const result = await harness.app.db.execute(
+    sql`select email_verified_at::text as at from users where id = ${userId}`,
+  );
   return (result as unknown as { rows: { at: string | null }[] }).rows[0]?.at ?? null;
 }
 
@@ -58,7 +64,7 @@ describe('email confirmation', () => {
     expect(await verifiedAt(owner.userId)).toBe(at);
   });
 
-  it('refuses a tampered token, another user\'s signature, junk, and no token, without a 500', async () => {
+  it("refuses a tampered token, another user's signature, junk, and no token, without a 500", async () => {
     const one = await register(harness.app);
     const two = await register(harness.app);
     const link = linkIn((await waitForEmails(harness.config.dataDir, one.email))[0] as string, CONFIRM_PATH);
@@ -73,18 +79,27 @@ describe('email confirmation', () => {
       '',
     ];
     for (const value of cases) {
-      const response = await harness.app.inject({ method: 'GET', url: `${CONFIRM_PATH}?token=${encodeURIComponent(value)}` });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `${CONFIRM_PATH}?token=${encodeURIComponent(value)}`,
+      });
       expect(response.statusCode, value).toBe(302);
       expect(response.headers.location, value).toBe('/?emailConfirmation=invalid');
     }
-    expect((await harness.app.inject({ method: 'GET', url: CONFIRM_PATH })).headers.location).toBe('/?emailConfirmation=invalid');
+    expect((await harness.app.inject({ method: 'GET', url: CONFIRM_PATH })).headers.location).toBe(
+      '/?emailConfirmation=invalid',
+    );
     expect(await verifiedAt(one.userId)).toBeNull();
     expect(await verifiedAt(two.userId)).toBeNull();
   });
 
   it('says a link older than 48 hours has expired, and does not confirm', async () => {
     const { email, userId } = await register(harness.app);
-    const stale = confirmationToken(harness.config.sessionSecret, { id: userId, email }, Date.now() - CONFIRMATION_LINK_MS - 1000);
+    const stale = confirmationToken(
+      harness.config.sessionSecret,
+      { id: userId, email },
+      Date.now() - CONFIRMATION_LINK_MS - 1000,
+    );
     const response = await harness.app.inject({ method: 'GET', url: `${CONFIRM_PATH}?token=${stale}` });
     expect(response.headers.location).toBe('/?emailConfirmation=expired');
     expect(await verifiedAt(userId)).toBeNull();

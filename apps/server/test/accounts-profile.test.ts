@@ -28,7 +28,15 @@ describe('GET /proxy/deviceOwner/currentUser', () => {
     const response = await get(`/proxy/deviceOwner/currentUser?userId=${ann.userId}`, ann);
     expect(response.statusCode).toBe(200);
     const user = currentUserSchema.parse(response.json().data);
-    expect(user).toMatchObject({ userId: ann.userId, email: ann.email, firstName: 'Ann', role: 'owner', providers: [], hasPassword: true, phone: null });
+    expect(user).toMatchObject({
+      userId: ann.userId,
+      email: ann.email,
+      firstName: 'Ann',
+      role: 'owner',
+      providers: [],
+      hasPassword: true,
+      phone: null,
+    });
     expect(user.privacyConsentAt).not.toBeNull();
     expect(response.payload).not.toMatch(/password_hash|argon2/);
   });
@@ -38,7 +46,7 @@ describe('GET /proxy/deviceOwner/currentUser', () => {
     expect((await get('/proxy/deviceOwner/currentUser', ann)).json().data.userId).toBe(ann.userId);
   });
 
-  it('is 401 without a session and 403 for another user\'s id', async () => {
+  it("is 401 without a session and 403 for another user's id", async () => {
     const ann = await registerAndLogin(harness.app);
     const bob = await registerAndLogin(harness.app);
     const anonymous = await get(`/proxy/deviceOwner/currentUser?userId=${ann.userId}`);
@@ -69,15 +77,26 @@ describe('PUT /proxy/deviceOwner/updateProfile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(ACCOUNT_MESSAGES.profileUpdated);
-    expect(response.json().data).toMatchObject({ firstName: 'Annie', lastName: 'Owner', phone: '020 7946 0321', postcode: 'SW1A 1AA' });
+    expect(response.json().data).toMatchObject({
+      firstName: 'Annie',
+      lastName: 'Owner',
+      phone: '020 7946 0321',
+      postcode: 'SW1A 1AA',
+    });
     const again = await get(`/proxy/deviceOwner/currentUser?userId=${ann.userId}`, ann);
     expect(again.json().data.postcode).toBe('SW1A 1AA');
   });
 
   it('clears phone and postcode when sent empty', async () => {
     const ann = await registerAndLogin(harness.app);
-    await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, { phone: '0161 496 0000', postcode: 'M1 1AE' });
-    const cleared = await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, { phone: '', postcode: '' });
+    await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, {
+      phone: '0161 496 0000',
+      postcode: 'M1 1AE',
+    });
+    const cleared = await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, {
+      phone: '',
+      postcode: '',
+    });
     expect(cleared.json().data).toMatchObject({ phone: null, postcode: null });
   });
 
@@ -93,7 +112,10 @@ describe('PUT /proxy/deviceOwner/updateProfile', () => {
     [{ marketingConsent: 'perhaps' }, 'Must be true or false'],
   ])('refuses %o with "%s" and changes nothing', async (payload, message) => {
     const ann = await registerAndLogin(harness.app);
-    const response = await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, { lastName: 'Changed', ...payload });
+    const response = await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, {
+      lastName: 'Changed',
+      ...payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await get('/proxy/deviceOwner/currentUser', ann)).json().data.lastName).toBe('Owner');
@@ -101,9 +123,12 @@ describe('PUT /proxy/deviceOwner/updateProfile', () => {
 
   it('accepts names in any script with hyphens and both apostrophes', async () => {
     const ann = await registerAndLogin(harness.app);
-    const response = await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, { firstName: 'Anne-Zoë', lastName: 'O’Brien d\'Arcy' });
+    const response = await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, ann, {
+      firstName: 'Anne-Zoë',
+      lastName: "O’Brien d'Arcy",
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ firstName: 'Anne-Zoë', lastName: 'O’Brien d\'Arcy' });
+    expect(response.json().data).toMatchObject({ firstName: 'Anne-Zoë', lastName: "O’Brien d'Arcy" });
   });
 
   it('records the time of a change of marketing consent', async () => {
@@ -117,17 +142,27 @@ describe('PUT /proxy/deviceOwner/updateProfile', () => {
 
   it('ignores fields a person may not set, such as their role or email', async () => {
     const ann = await registerAndLogin(harness.app);
-    const response = await write('PUT', '/proxy/deviceOwner/updateProfile', ann, { role: 'admin', email: 'x@evil.example', firstName: 'Ann' });
+    const response = await write('PUT', '/proxy/deviceOwner/updateProfile', ann, {
+      role: 'admin',
+      email: 'x@evil.example',
+      firstName: 'Ann',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ role: 'owner', email: ann.email });
   });
 
-  it('refuses another user\'s id, even for staff, and a request without a session', async () => {
+  it("refuses another user's id, even for staff, and a request without a session", async () => {
     const ann = await registerAndLogin(harness.app);
     const staff = await registerAndLogin(harness.app);
     await makeStaff(staff, 'admin');
-    expect((await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, staff, { firstName: 'X' })).statusCode).toBe(403);
-    expect((await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, undefined, { firstName: 'X' })).statusCode).toBe(401);
+    expect(
+      (await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, staff, { firstName: 'X' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, undefined, { firstName: 'X' }))
+        .statusCode,
+    ).toBe(401);
     expect((await get('/proxy/deviceOwner/currentUser', ann)).json().data.firstName).toBe('Ann');
   });
 });
@@ -136,12 +171,20 @@ describe('PUT /proxy/deviceOwner/changePassword', () => {
   it('changes the password and ends every other session', async () => {
     const ann = await registerAndLogin(harness.app);
     const otherDevice = await login(harness.app, ann.email);
-    const response = await write('PUT', '/proxy/deviceOwner/changePassword', ann, { email: ann.email, oldPassword: PASSWORD, newPassword: 'NewSecret99' });
+    const response = await write('PUT', '/proxy/deviceOwner/changePassword', ann, {
+      email: ann.email,
+      oldPassword: PASSWORD,
+      newPassword: 'NewSecret99',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Password changed');
     expect((await get('/proxy/deviceOwner/test-cookie', ann)).statusCode).toBe(200);
     expect((await get('/proxy/deviceOwner/test-cookie', otherDevice)).statusCode).toBe(401);
-    const oldLogin = await harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email: ann.email, password: PASSWORD } });
+    const oldLogin = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      payload: { email: ann.email, password: PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
     await login(harness.app, ann.email, 'NewSecret99');
   });
@@ -165,12 +208,20 @@ describe('PUT /proxy/deviceOwner/changePassword', () => {
     await login(harness.app, ann.email, PASSWORD);
   });
 
-  it('refuses another user\'s email and a request without a session', async () => {
+  it("refuses another user's email and a request without a session", async () => {
     const ann = await registerAndLogin(harness.app);
     const bob = await registerAndLogin(harness.app);
-    const other = await write('PUT', '/proxy/deviceOwner/changePassword', bob, { email: ann.email, oldPassword: PASSWORD, newPassword: 'NewSecret99' });
+    const other = await write('PUT', '/proxy/deviceOwner/changePassword', bob, {
+      email: ann.email,
+      oldPassword: PASSWORD,
+      newPassword: 'NewSecret99',
+    });
     expect(other.statusCode).toBe(403);
-    const anonymous = await write('PUT', '/proxy/deviceOwner/changePassword', undefined, { email: ann.email, oldPassword: PASSWORD, newPassword: 'NewSecret99' });
+    const anonymous = await write('PUT', '/proxy/deviceOwner/changePassword', undefined, {
+      email: ann.email,
+      oldPassword: PASSWORD,
+      newPassword: 'NewSecret99',
+    });
     expect(anonymous.statusCode).toBe(401);
     await login(harness.app, ann.email, PASSWORD);
   });
@@ -178,15 +229,23 @@ describe('PUT /proxy/deviceOwner/changePassword', () => {
   it('stops guessing the old password after 5 wrong tries', async () => {
     const ann = await registerAndLogin(harness.app);
     for (let i = 0; i < 5; i += 1) {
-      await write('PUT', '/proxy/deviceOwner/changePassword', ann, { email: ann.email, oldPassword: `Wrong1234${i}`, newPassword: 'NewSecret99' });
+      await write('PUT', '/proxy/deviceOwner/changePassword', ann, {
+        email: ann.email,
+        oldPassword: `Wrong1234${i}`,
+        newPassword: 'NewSecret99',
+      });
     }
-    const locked = await write('PUT', '/proxy/deviceOwner/changePassword', ann, { email: ann.email, oldPassword: PASSWORD, newPassword: 'NewSecret99' });
+    const locked = await write('PUT', '/proxy/deviceOwner/changePassword', ann, {
+      email: ann.email,
+      oldPassword: PASSWORD,
+      newPassword: 'NewSecret99',
+    });
     expect(locked.statusCode).toBe(429);
   });
 });
 
 describe('UK GDPR: export and deletion', () => {
-  it('exports the user\'s data as a JSON download without secrets', async () => {
+  it("exports the user's data as a JSON download without secrets", async () => {
     const ann = await registerAndLogin(harness.app, { marketingConsent: true });
     const response = await get('/proxy/deviceOwner/export', ann);
     expect(response.statusCode).toBe(200);
@@ -218,21 +277,28 @@ describe('UK GDPR: export and deletion', () => {
     expect(response.json().message).toBe(ACCOUNT_MESSAGES.accountDeleted);
     expect(response.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
     expect((await get('/proxy/deviceOwner/test-cookie', ann)).statusCode).toBe(401);
-    const left = await harness.app.db.execute(sql`select (select count(*) from users where id = ${ann.userId})::int as users, (select count(*) from sessions where user_id = ${ann.userId})::int as sessions`);
+    const left = await harness.app.db.execute(
+      sql`select (select count(*) from users where id = ${ann.userId})::int as users, (select count(*) from sessions where user_id = ${ann.userId})::int as sessions`,
+    );
     expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ users: 0, sessions: 0 });
     const again = await registerAndLogin(harness.app, { email: ann.email });
     expect(again.userId).not.toBe(ann.userId);
   });
 
   it('needs a session to delete', async () => {
-    expect((await write('DELETE', '/proxy/deviceOwner/account', undefined, { password: PASSWORD })).statusCode).toBe(401);
+    expect((await write('DELETE', '/proxy/deviceOwner/account', undefined, { password: PASSWORD })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('POST /proxy/contact', () => {
   it('emails the team with the person as reply-to, and limits how often', async () => {
     const ann = await registerAndLogin(harness.app);
-    const response = await write('POST', '/proxy/contact', ann, { subject: 'My order', message: 'Where is my voucher?' });
+    const response = await write('POST', '/proxy/contact', ann, {
+      subject: 'My order',
+      message: 'Where is my voucher?',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(ACCOUNT_MESSAGES.messageSent);
     const outbox = join(harness.config.dataDir, 'outbox');
@@ -247,7 +313,9 @@ describe('POST /proxy/contact', () => {
   it('refuses an empty message, a huge one, and anonymous senders', async () => {
     const ann = await registerAndLogin(harness.app);
     expect((await write('POST', '/proxy/contact', ann, { subject: 'x', message: '  ' })).statusCode).toBe(400);
-    expect((await write('POST', '/proxy/contact', ann, { subject: 'x', message: 'y'.repeat(5001) })).statusCode).toBe(400);
+    expect((await write('POST', '/proxy/contact', ann, { subject: 'x', message: 'y'.repeat(5001) })).statusCode).toBe(
+      400,
+    );
     expect((await write('POST', '/proxy/contact', undefined, { subject: 'x', message: 'y' })).statusCode).toBe(401);
   });
 });

@@ -20,7 +20,13 @@ function post(payload: unknown, url = '/proxy/deviceOwner/registerOwner') {
   return harness.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: `10.1.0.${address}` });
 }
 
-const valid = () => ({ firstName: 'Ann', lastName: 'Owner', email: uniqueEmail(), password: PASSWORD, privacyConsent: true });
+const valid = () => ({
+  firstName: 'Ann',
+  lastName: 'Owner',
+  email: uniqueEmail(),
+  password: PASSWORD,
+  privacyConsent: true,
+});
 
 describe('POST /proxy/deviceOwner/registerOwner', () => {
   it('creates the account with the SPEC message and the session view', async () => {
@@ -29,14 +35,20 @@ describe('POST /proxy/deviceOwner/registerOwner', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('user Ann Owner Registration successful');
-    expect(body.data).toEqual({ userId: expect.stringMatching(/^usr_/), username: input.email.split('@')[0], email: input.email });
+    expect(body.data).toEqual({
+      userId: expect.stringMatching(/^usr_/),
+      username: input.email.split('@')[0],
+      email: input.email,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
 
   it('stores an argon2id hash, never the password, and records consent with its time', async () => {
     const input = { ...valid(), marketingConsent: true };
     await post(input);
-    const result = await harness.app.db.execute(sql`select password_hash, privacy_consent_at, marketing_consent, marketing_consent_at, role from users where email = ${input.email}`);
+    const result = await harness.app.db.execute(
+      sql`select password_hash, privacy_consent_at, marketing_consent, marketing_consent_at, role from users where email = ${input.email}`,
+    );
     const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
     expect(String(row?.password_hash)).toMatch(/^\$argon2id\$/);
     expect(String(row?.password_hash)).not.toContain(PASSWORD);
@@ -69,14 +81,17 @@ describe('POST /proxy/deviceOwner/registerOwner', () => {
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it.each(['firstName', 'lastName', 'email', 'password'])('refuses a missing %s with "Please fill in all required fields."', async (field) => {
-    const input: Record<string, unknown> = valid();
-    delete input[field];
-    const response = await post(input);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Please fill in all required fields.');
-    expect(response.json().errors).toContainEqual({ field, message: 'Please fill in all required fields.' });
-  });
+  it.each(['firstName', 'lastName', 'email', 'password'])(
+    'refuses a missing %s with "Please fill in all required fields."',
+    async (field) => {
+      const input: Record<string, unknown> = valid();
+      delete input[field];
+      const response = await post(input);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Please fill in all required fields.');
+      expect(response.json().errors).toContainEqual({ field, message: 'Please fill in all required fields.' });
+    },
+  );
 
   it('refuses blank names made of spaces', async () => {
     const response = await post({ ...valid(), firstName: '   ' });
@@ -84,11 +99,14 @@ describe('POST /proxy/deviceOwner/registerOwner', () => {
     expect(response.json().message).toBe('Please fill in all required fields.');
   });
 
-  it.each(['not-an-email', 'a@', '@b.com', 'a b@c.com', `${'x'.repeat(250)}@example.org`])('refuses the email %s', async (email) => {
-    const response = await post({ ...valid(), email });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(ACCOUNT_MESSAGES.invalidEmail);
-  });
+  it.each(['not-an-email', 'a@', '@b.com', 'a b@c.com', `${'x'.repeat(250)}@example.org`])(
+    'refuses the email %s',
+    async (email) => {
+      const response = await post({ ...valid(), email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(ACCOUNT_MESSAGES.invalidEmail);
+    },
+  );
 
   it.each([
     ['eight ch', 'Abcdef12'],
@@ -132,13 +150,21 @@ describe('POST /proxy/deviceOwner/registerOwner', () => {
     expect(response.json().errors).toContainEqual({ field: 'firstName', message: ACCOUNT_MESSAGES.nameCharacters });
   });
 
-  it.each([['Zoë'], ['José'], ['Jose\u0301'], ['Anne-Marie'], ["O'Brien"], ['O’Brien'], ['Mary Ann'], ['山田'], ['Ольга'], ['नमस्ते']])(
-    'accepts the name %s',
-    async (firstName) => {
-      const response = await post({ ...valid(), firstName });
-      expect(response.statusCode).toBe(200);
-    },
-  );
+  it.each([
+    ['Zoë'],
+    ['José'],
+    ['Jose\u0301'],
+    ['Anne-Marie'],
+    ["O'Brien"],
+    ['O’Brien'],
+    ['Mary Ann'],
+    ['山田'],
+    ['Ольга'],
+    ['नमस्ते'],
+  ])('accepts the name %s', async (firstName) => {
+    const response = await post({ ...valid(), firstName });
+    expect(response.statusCode).toBe(200);
+  });
 
   it('never puts the name in the subject of the welcome email', async () => {
     const input = { ...valid(), firstName: 'Zebedee', lastName: 'Quill' };
@@ -157,7 +183,10 @@ describe('POST /proxy/deviceOwner/registerOwner', () => {
     expect(fromQuery.statusCode).toBe(200);
     expect(fromQuery.json().message).toBe('user Q S Registration successful');
 
-    const bodyWins = await post({ firstName: 'Body' }, `/proxy/deviceOwner/registerOwner?${new URLSearchParams({ firstName: 'Query', lastName: 'S', email: uniqueEmail(), password: PASSWORD })}`);
+    const bodyWins = await post(
+      { firstName: 'Body' },
+      `/proxy/deviceOwner/registerOwner?${new URLSearchParams({ firstName: 'Query', lastName: 'S', email: uniqueEmail(), password: PASSWORD })}`,
+    );
     expect(bodyWins.json().message).toBe('user Body S Registration successful');
   });
 

@@ -18,7 +18,12 @@ afterAll(async () => {
 let address = 0;
 function attempt(payload: object | undefined, url = '/proxy/deviceOwner/login', remoteAddress?: string) {
   address += 1;
-  return harness.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress ?? `10.3.${Math.floor(address / 250)}.${address % 250}` });
+  return harness.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: remoteAddress ?? `10.3.${Math.floor(address / 250)}.${address % 250}`,
+  });
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -47,7 +52,9 @@ describe('POST /proxy/deviceOwner/login', () => {
 
   it('stores only a hash of the session token', async () => {
     const signedIn = await registerAndLogin(harness.app);
-    const stored = await rows<{ token_hash: string }>(sql`select token_hash from sessions where user_id = ${signedIn.userId}`);
+    const stored = await rows<{ token_hash: string }>(
+      sql`select token_hash from sessions where user_id = ${signedIn.userId}`,
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]?.token_hash).not.toBe(signedIn.token);
     expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -55,13 +62,20 @@ describe('POST /proxy/deviceOwner/login', () => {
 
   it('marks the cookie Secure on https', async () => {
     const { email } = await register(httpsHarness.app);
-    const response = await httpsHarness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email, password: PASSWORD } });
+    const response = await httpsHarness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(response.cookies.find((cookie) => cookie.name === 'sid')?.secure).toBe(true);
   });
 
   it('reads the SPEC query-string form too', async () => {
     const { email } = await register(harness.app);
-    const response = await attempt(undefined, `/proxy/deviceOwner/login?${new URLSearchParams({ email, password: PASSWORD })}`);
+    const response = await attempt(
+      undefined,
+      `/proxy/deviceOwner/login?${new URLSearchParams({ email, password: PASSWORD })}`,
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -124,7 +138,9 @@ describe('POST /proxy/deviceOwner/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // Once the failures are older than the window, the right password works again.
-    await harness.app.db.execute(sql`update rate_limit_events set at = at - interval '16 minutes' where key like ${`${email}%`}`);
+    await harness.app.db.execute(
+      sql`update rate_limit_events set at = at - interval '16 minutes' where key like ${`${email}%`}`,
+    );
     expect((await attempt({ email, password: PASSWORD }, undefined, '10.98.0.1')).statusCode).toBe(200);
   });
 
@@ -161,9 +177,11 @@ describe('POST /proxy/deviceOwner/login', () => {
   it('clears the failure count after a successful login', async () => {
     const { email } = await register(harness.app);
     const from = '10.95.0.1';
-    for (let i = 0; i < 4; i += 1) expect((await attempt({ email, password: 'Wrong12345' }, undefined, from)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt({ email, password: 'Wrong12345' }, undefined, from)).statusCode).toBe(401);
     expect((await attempt({ email, password: PASSWORD }, undefined, from)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await attempt({ email, password: 'Wrong12345' }, undefined, from)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt({ email, password: 'Wrong12345' }, undefined, from)).statusCode).toBe(401);
     expect((await attempt({ email, password: PASSWORD }, undefined, from)).statusCode).toBe(200);
   });
 });
@@ -171,9 +189,17 @@ describe('POST /proxy/deviceOwner/login', () => {
 describe('sessions', () => {
   it('test-cookie answers for a cookie, for a Bearer token, and 401 for neither', async () => {
     const signedIn = await registerAndLogin(harness.app);
-    const byCookie = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: signedIn.cookie } });
+    const byCookie = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { cookie: signedIn.cookie },
+    });
     expect(byCookie.json()).toMatchObject({ code: 200, data: { authenticated: true, userId: signedIn.userId } });
-    const byBearer = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { authorization: `Bearer ${signedIn.token}` } });
+    const byBearer = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+    });
     expect(byBearer.json().data.userId).toBe(signedIn.userId);
     const anonymous = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie' });
     expect(anonymous.statusCode).toBe(401);
@@ -181,7 +207,11 @@ describe('sessions', () => {
   });
 
   it('refuses a forged token and clears the stale cookie', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: 'sid=forged-token-forged-token-forged' } });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { cookie: 'sid=forged-token-forged-token-forged' },
+    });
     expect(response.statusCode).toBe(401);
     const cleared = response.cookies.find((cookie) => cookie.name === 'sid');
     expect(cleared?.value).toBe('');
@@ -189,32 +219,64 @@ describe('sessions', () => {
 
   it('ends a session idle for more than 14 days', async () => {
     const signedIn = await registerAndLogin(harness.app);
-    await harness.app.db.execute(sql`update sessions set last_seen_at = now() - interval '14 days 1 minute' where user_id = ${signedIn.userId}`);
-    const response = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: signedIn.cookie } });
+    await harness.app.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '14 days 1 minute' where user_id = ${signedIn.userId}`,
+    );
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { cookie: signedIn.cookie },
+    });
     expect(response.statusCode).toBe(401);
     expect(await rows(sql`select id from sessions where user_id = ${signedIn.userId}`)).toEqual([]);
   });
 
   it('keeps a session used within 14 days, up to 30 days in all', async () => {
     const signedIn = await registerAndLogin(harness.app);
-    await harness.app.db.execute(sql`update sessions set last_seen_at = now() - interval '13 days', created_at = now() - interval '29 days' where user_id = ${signedIn.userId}`);
-    const fresh = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: signedIn.cookie } });
+    await harness.app.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '13 days', created_at = now() - interval '29 days' where user_id = ${signedIn.userId}`,
+    );
+    const fresh = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { cookie: signedIn.cookie },
+    });
     expect(fresh.statusCode).toBe(200);
-    const [row] = await rows<{ recent: boolean }>(sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where user_id = ${signedIn.userId}`);
+    const [row] = await rows<{ recent: boolean }>(
+      sql`select last_seen_at > now() - interval '1 minute' as recent from sessions where user_id = ${signedIn.userId}`,
+    );
     expect(row?.recent).toBe(true);
-    await harness.app.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${signedIn.userId}`);
-    const expired = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: signedIn.cookie } });
+    await harness.app.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${signedIn.userId}`,
+    );
+    const expired = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { cookie: signedIn.cookie },
+    });
     expect(expired.statusCode).toBe(401);
   });
 
   it('logout ends the session and clears the cookie', async () => {
     const signedIn = await registerAndLogin(harness.app);
-    const response = await harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/logout', headers: signedIn.writeHeaders });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/logout',
+      headers: signedIn.writeHeaders,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
-    const after = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: signedIn.cookie } });
+    const after = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { cookie: signedIn.cookie },
+    });
     expect(after.statusCode).toBe(401);
-    const bearer = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { authorization: `Bearer ${signedIn.token}` } });
+    const bearer = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+    });
     expect(bearer.statusCode).toBe(401);
   });
 
@@ -223,11 +285,15 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('lists the user\'s sessions and revokes one of them, but not another user\'s', async () => {
+  it("lists the user's sessions and revokes one of them, but not another user's", async () => {
     const { email } = await register(harness.app);
     const laptop = await login(harness.app, email);
     const phone = await login(harness.app, email);
-    const list = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/sessions', headers: { cookie: laptop.cookie } });
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/sessions',
+      headers: { cookie: laptop.cookie },
+    });
     const sessions = list.json().data as { id: string; current: boolean }[];
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
@@ -235,12 +301,24 @@ describe('sessions', () => {
     const other = sessions.find((session) => !session.current) as { id: string };
 
     const intruder = await registerAndLogin(harness.app);
-    const refused = await harness.app.inject({ method: 'DELETE', url: `/proxy/deviceOwner/sessions/${other.id}`, headers: intruder.writeHeaders });
+    const refused = await harness.app.inject({
+      method: 'DELETE',
+      url: `/proxy/deviceOwner/sessions/${other.id}`,
+      headers: intruder.writeHeaders,
+    });
     expect(refused.statusCode).toBe(404);
 
-    const revoked = await harness.app.inject({ method: 'DELETE', url: `/proxy/deviceOwner/sessions/${other.id}`, headers: laptop.writeHeaders });
+    const revoked = await harness.app.inject({
+      method: 'DELETE',
+      url: `/proxy/deviceOwner/sessions/${other.id}`,
+      headers: laptop.writeHeaders,
+    });
     expect(revoked.statusCode).toBe(200);
-    const phoneAfter = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: phone.cookie } });
+    const phoneAfter = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/test-cookie',
+      headers: { cookie: phone.cookie },
+    });
     expect(phoneAfter.statusCode).toBe(401);
   });
 
@@ -249,7 +327,11 @@ describe('sessions', () => {
     const { buildApp } = await import('../src/app.ts');
     const second = await buildApp(harness.config, { database: harness.database.handle });
     try {
-      const response = await second.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie: signedIn.cookie } });
+      const response = await second.inject({
+        method: 'GET',
+        url: '/proxy/deviceOwner/test-cookie',
+        headers: { cookie: signedIn.cookie },
+      });
       expect(response.json().data.userId).toBe(signedIn.userId);
     } finally {
       await second.close().catch(() => {});
@@ -268,28 +350,58 @@ describe('CSRF', () => {
 
   it('refuses a cookie-authenticated write without the header, or with a wrong one', async () => {
     const signedIn = await registerAndLogin(harness.app);
-    const missing = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { cookie: signedIn.cookie }, payload: { firstName: 'Eve' } });
+    const missing = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: { cookie: signedIn.cookie },
+      payload: { firstName: 'Eve' },
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().message).toBe('Invalid CSRF token');
-    const wrong = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { cookie: signedIn.cookie, 'x-xsrf-token': 'nope' }, payload: { firstName: 'Eve' } });
+    const wrong = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: { cookie: signedIn.cookie, 'x-xsrf-token': 'nope' },
+      payload: { firstName: 'Eve' },
+    });
     expect(wrong.statusCode).toBe(403);
     const [row] = await rows<{ first_name: string }>(sql`select first_name from users where id = ${signedIn.userId}`);
     expect(row?.first_name).toBe('Ann');
-    const right = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: signedIn.writeHeaders, payload: { firstName: 'Eve' } });
+    const right = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: signedIn.writeHeaders,
+      payload: { firstName: 'Eve' },
+    });
     expect(right.statusCode).toBe(200);
   });
 
   it('exempts Bearer requests', async () => {
     const signedIn = await registerAndLogin(harness.app);
-    const response = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { authorization: `Bearer ${signedIn.token}` }, payload: { firstName: 'Bea' } });
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+      payload: { firstName: 'Bea' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a write whose Origin is another site, and accepts its own origin', async () => {
     const { email } = await register(harness.app);
-    const foreign = await harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', headers: { origin: 'https://evil.example' }, payload: { email, password: PASSWORD } });
+    const foreign = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email, password: PASSWORD },
+    });
     expect(foreign.statusCode).toBe(403);
-    const own = await harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', headers: { origin: harness.config.publicUrl }, payload: { email, password: PASSWORD } });
+    const own = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      headers: { origin: harness.config.publicUrl },
+      payload: { email, password: PASSWORD },
+    });
     expect(own.statusCode).toBe(200);
     expect(cookieValue(own, 'sid')).toBeTruthy();
   });

@@ -81,7 +81,9 @@ describe('articles seed data', () => {
   it('states the marketing claims word for word wherever they appear', () => {
     const text = JSON.stringify(articles);
     expect(text).toContain('over 26,600 locations');
-    expect(text).toContain('from April 2025 for businesses with more than 10 full-time staff, small businesses exempt until 31 March 2027');
+    expect(text).toContain(
+      'from April 2025 for businesses with more than 10 full-time staff, small businesses exempt until 31 March 2027',
+    );
   });
 
   it('puts exactly one calculator block in article 4 and none elsewhere', () => {

@@ -26,7 +26,10 @@ describe('articles', () => {
     const article = articleSchema.parse((await get('/proxy/api/articles/1')).body.data);
     expect(article.body.length).toBeGreaterThan(5);
     expect(article.sources.length).toBeGreaterThanOrEqual(2);
-    const four = (await get('/proxy/api/articles/4')).body.data as { body: { type: string }[]; calculatorFactors: Record<string, unknown> };
+    const four = (await get('/proxy/api/articles/4')).body.data as {
+      body: { type: string }[];
+      calculatorFactors: Record<string, unknown>;
+    };
     expect(four.body.filter((block) => block.type === 'calculator')).toHaveLength(1);
     expect(Object.keys(four.calculatorFactors)).toEqual(expect.arrayContaining(['phone', 'laptop', 'tablet', 'other']));
   });
@@ -41,7 +44,10 @@ describe('articles', () => {
 
 describe('site search', () => {
   it('finds articles and pages with highlighted snippets, and device models', async () => {
-    const result = (await get('/proxy/api/search?q=battery')).body.data as { pages: { title: string; url: string; snippet: string; highlights: [number, number][] }[]; devices: unknown[] };
+    const result = (await get('/proxy/api/search?q=battery')).body.data as {
+      pages: { title: string; url: string; snippet: string; highlights: [number, number][] }[];
+      devices: unknown[];
+    };
     expect(result.pages.some((page) => page.url === '/articleDetail?id=5')).toBe(true);
     for (const page of result.pages) {
       for (const [start, end] of page.highlights) expect(page.snippet.slice(start, end).toLowerCase()).toBe('battery');
@@ -60,7 +66,12 @@ describe('site search', () => {
 
 describe('searchDocuments', () => {
   const documents = [
-    { kind: 'page' as const, title: 'About us', url: '/about', text: 'We recycle phones. Regex characters like (.*) are plain text here.' },
+    {
+      kind: 'page' as const,
+      title: 'About us',
+      url: '/about',
+      text: 'We recycle phones. Regex characters like (.*) are plain text here.',
+    },
     { kind: 'article' as const, title: 'Phones and you', url: '/a', text: 'Old phones in drawers hold gold.' },
   ];
 

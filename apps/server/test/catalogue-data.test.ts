@@ -27,7 +27,9 @@ interface Partner {
 const readJson = <T>(relative: string): T => JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as T;
 
 const catalogue = readJson<{ version: number; models: Model[] }>('../src/db/seed-data/catalogue.json');
-const partnerFile = readJson<{ version: number; note: string; partners: Partner[] }>('../src/db/seed-data/partners.json');
+const partnerFile = readJson<{ version: number; note: string; partners: Partner[] }>(
+  '../src/db/seed-data/partners.json',
+);
 const models = catalogue.models;
 const partners = partnerFile.partners;
 const PUBLIC_DIR = fileURLToPath(new URL('../../web/public/', import.meta.url));
@@ -44,7 +46,8 @@ describe('catalogue seed data', () => {
   it('covers at least five device types, each from at least three brands', () => {
     const types = new Set(models.map((model) => model.type));
     expect(types.size).toBeGreaterThanOrEqual(5);
-    for (const type of ['Mobile Phone', 'Tablet', 'Laptop', 'Smartwatch', 'Games Console']) expect(types).toContain(type);
+    for (const type of ['Mobile Phone', 'Tablet', 'Laptop', 'Smartwatch', 'Games Console'])
+      expect(types).toContain(type);
     for (const type of types) expect(brandsOf(type).size, type).toBeGreaterThanOrEqual(3);
   });
 
@@ -75,16 +78,21 @@ describe('catalogue seed data', () => {
     const problems: string[] = [];
     for (const model of models) {
       const where = label(model);
-      if (!model.type.trim() || !model.brand.trim() || !model.name.trim()) problems.push(`${where}: blank type, brand or name`);
+      if (!model.type.trim() || !model.brand.trim() || !model.name.trim())
+        problems.push(`${where}: blank type, brand or name`);
       if (model.colors.length < 1 || model.colors.some((color) => !color.trim())) problems.push(`${where}: colours`);
       if (new Set(model.colors).size !== model.colors.length) problems.push(`${where}: repeated colour`);
       const storages = model.storagesGb;
-      const ascending = storages.every((gb, i) => Number.isInteger(gb) && gb > 0 && (i === 0 || gb > (storages[i - 1] as number)));
+      const ascending = storages.every(
+        (gb, i) => Number.isInteger(gb) && gb > 0 && (i === 0 || gb > (storages[i - 1] as number)),
+      );
       if (storages.length < 1 || !ascending) problems.push(`${where}: storages ${JSON.stringify(storages)}`);
-      if (!Number.isInteger(model.releaseYear) || model.releaseYear < 1970 || model.releaseYear > 2026) problems.push(`${where}: year`);
+      if (!Number.isInteger(model.releaseYear) || model.releaseYear < 1970 || model.releaseYear > 2026)
+        problems.push(`${where}: year`);
       if (!Number.isInteger(model.launchPriceGbp) || model.launchPriceGbp <= 0) problems.push(`${where}: price`);
       if (!['current', 'recycle', 'rare'].includes(model.classification)) problems.push(`${where}: classification`);
-      if (model.classification === 'current' && model.releaseYear < 2022) problems.push(`${where}: current but from ${model.releaseYear}`);
+      if (model.classification === 'current' && model.releaseYear < 2022)
+        problems.push(`${where}: current but from ${model.releaseYear}`);
     }
     expect(problems).toEqual([]);
   });

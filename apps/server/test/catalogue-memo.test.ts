@@ -11,7 +11,16 @@ afterAll(() => harness.close());
 
 async function get(url: string) {
   const response = await harness.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; message: string; data: unknown; errors?: { field: string; message: string }[] } };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json() as {
+      code: number;
+      message: string;
+      data: unknown;
+      errors?: { field: string; message: string }[];
+    },
+  };
 }
 const memo = () => harness.app.catalogueCache.catalogue.memoSize;
 const device = { type: 'Mobile Phone', brand: 'Apple', name: 'iPhone 15', color: 'Black', storage: '128', grade: 'B' };
@@ -43,9 +52,13 @@ describe('unknown query keys', () => {
 
   it('names each unknown key, the first ten, each cut to 100 characters', async () => {
     const keys = Array.from({ length: 30 }, (_, index) => `k${index}${'x'.repeat(200)}`);
-    const response = await get(`/proxy/api/device-recycle/getbrands?type=Tablet&${keys.map((key) => `${key}=1`).join('&')}`);
+    const response = await get(
+      `/proxy/api/device-recycle/getbrands?type=Tablet&${keys.map((key) => `${key}=1`).join('&')}`,
+    );
     expect(response.status).toBe(400);
-    expect(response.body.errors?.map((error) => error.field)).toEqual(keys.slice(0, 10).map((key) => key.slice(0, 100)));
+    expect(response.body.errors?.map((error) => error.field)).toEqual(
+      keys.slice(0, 10).map((key) => key.slice(0, 100)),
+    );
   });
 });
 
@@ -88,9 +101,11 @@ describe('the catalogue memo', () => {
     expect(memo().entries).toBe(entries + 1);
   });
 
-  it('keeps a revision\'s answers within 5,000 however many distinct valid queries arrive', async () => {
+  it("keeps a revision's answers within 5,000 however many distinct valid queries arrive", async () => {
     for (let index = 0; index < 6000; index += 1) {
-      expect((await get(`/proxy/api/device-recycle/getbrands?type=unknown-${index}-${'t'.repeat(80)}`)).status).toBe(200);
+      expect((await get(`/proxy/api/device-recycle/getbrands?type=unknown-${index}-${'t'.repeat(80)}`)).status).toBe(
+        200,
+      );
     }
     const { entries, chars } = memo();
     expect(entries).toBe(5_000);

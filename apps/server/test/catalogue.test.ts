@@ -10,7 +10,9 @@ const data = JSON.parse(
   readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8'),
 ) as CatalogueFile;
 const priced = data.models.filter((model) => model.classification !== 'rare');
-const sample = priced.find((model) => model.classification === 'current' && model.storagesGb.length > 1) as CatalogueFile['models'][number];
+const sample = priced.find(
+  (model) => model.classification === 'current' && model.storagesGb.length > 1,
+) as CatalogueFile['models'][number];
 const oldOne = priced.find((model) => model.classification === 'recycle') as CatalogueFile['models'][number];
 
 let harness: TestApp;
@@ -23,7 +25,8 @@ async function get(url: string) {
   const response = await harness.app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() as { code: number; message: string; data: unknown } };
 }
-const query = (values: Record<string, string | number>) => new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
+const query = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
 const device = (model: CatalogueFile['models'][number], grade = 'A', storage = model.storagesGb[0] as number) => ({
   type: model.type,
   brand: model.brand,
@@ -37,18 +40,29 @@ describe('the cascade', () => {
   it('lists the types, then brands, names, colours and storages of the seeded catalogue', async () => {
     const types = (await get('/proxy/api/device-recycle/gettypes')).body.data as string[];
     expect(types.slice(0, 5)).toEqual(['Mobile Phone', 'Tablet', 'Laptop', 'Smartwatch', 'Games Console']);
-    const brands = (await get(`/proxy/api/device-recycle/getbrands?${query({ type: sample.type })}`)).body.data as string[];
+    const brands = (await get(`/proxy/api/device-recycle/getbrands?${query({ type: sample.type })}`)).body
+      .data as string[];
     expect(brands).toContain(sample.brand);
-    const names = (await get(`/proxy/api/device-recycle/getnames?${query({ type: sample.type, brand: sample.brand })}`)).body.data as string[];
+    const names = (await get(`/proxy/api/device-recycle/getnames?${query({ type: sample.type, brand: sample.brand })}`))
+      .body.data as string[];
     expect(names).toContain(sample.name);
-    const colors = (await get(`/proxy/api/device-recycle/getcolors?${query({ type: sample.type, brand: sample.brand, name: sample.name })}`)).body.data;
+    const colors = (
+      await get(
+        `/proxy/api/device-recycle/getcolors?${query({ type: sample.type, brand: sample.brand, name: sample.name })}`,
+      )
+    ).body.data;
     expect(colors).toEqual(sample.colors);
-    const storages = (await get(`/proxy/api/device-recycle/getstorages?${query({ type: sample.type, brand: sample.brand, name: sample.name, color: sample.colors[0] as string })}`)).body.data as number[];
+    const storages = (
+      await get(
+        `/proxy/api/device-recycle/getstorages?${query({ type: sample.type, brand: sample.brand, name: sample.name, color: sample.colors[0] as string })}`,
+      )
+    ).body.data as number[];
     expect(storages).toEqual([...sample.storagesGb].sort((a, b) => a - b));
   });
 
   it('has phones from at least eight brands', async () => {
-    const brands = (await get(`/proxy/api/device-recycle/getbrands?type=${encodeURIComponent('Mobile Phone')}`)).body.data as string[];
+    const brands = (await get(`/proxy/api/device-recycle/getbrands?type=${encodeURIComponent('Mobile Phone')}`)).body
+      .data as string[];
     expect(brands.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -70,12 +84,16 @@ describe('the cascade', () => {
     ['getcolors', { type: 'Tablet', brand: 'Apple', name: 'iPad 99' }],
     ['getstorages', { type: 'Tablet', brand: 'Apple', name: 'iPad 99', color: 'Red' }],
   ])('%s answers 200 with [] for an unknown value', async (path, params) => {
-    expect(await get(`/proxy/api/device-recycle/${path}?${query(params)}`)).toEqual({ status: 200, body: { code: 200, message: 'success', data: [] } });
+    expect(await get(`/proxy/api/device-recycle/${path}?${query(params)}`)).toEqual({
+      status: 200,
+      body: { code: 200, message: 'success', data: [] },
+    });
   });
 
   it('leaves rare models out of the cascade (their partners value them)', async () => {
     const rare = data.models.find((model) => model.classification === 'rare') as CatalogueFile['models'][number];
-    const names = (await get(`/proxy/api/device-recycle/getnames?${query({ type: rare.type, brand: rare.brand })}`)).body.data as string[];
+    const names = (await get(`/proxy/api/device-recycle/getnames?${query({ type: rare.type, brand: rare.brand })}`))
+      .body.data as string[];
     expect(names).not.toContain(rare.name);
   });
 });
@@ -107,21 +125,35 @@ describe('prices', () => {
   });
 
   it('refuses a storage that is not a number', async () => {
-    expect((await get(`/proxy/api/device-recycle/calculate-price?${query({ ...device(sample), storage: 'lots' })}`)).status).toBe(400);
+    expect(
+      (await get(`/proxy/api/device-recycle/calculate-price?${query({ ...device(sample), storage: 'lots' })}`)).status,
+    ).toBe(400);
   });
 
   it('over the whole catalogue: above zero, whole pence, never higher for a worse grade or less storage', () => {
     let checked = 0;
     for (const model of priced) {
-      const pricedModel = { type: model.type, brand: model.brand, releaseYear: model.releaseYear, launchPricePence: model.launchPriceGbp * 100, storages: model.storagesGb };
+      const pricedModel = {
+        type: model.type,
+        brand: model.brand,
+        releaseYear: model.releaseYear,
+        launchPricePence: model.launchPriceGbp * 100,
+        storages: model.storagesGb,
+      };
       const storages = [...model.storagesGb].sort((a, b) => a - b);
       for (const [s, storage] of storages.entries()) {
         for (const [g, grade] of GRADE_KEYS.entries()) {
           const price = quotePence(pricedModel, storage, grade as Grade);
           expect(Number.isInteger(price)).toBe(true);
           expect(price).toBeGreaterThan(0);
-          if (g > 0) expect(price, `${model.name} ${storage} ${grade}`).toBeLessThanOrEqual(quotePence(pricedModel, storage, GRADE_KEYS[g - 1] as Grade));
-          if (s > 0) expect(price, `${model.name} ${storage} ${grade}`).toBeGreaterThanOrEqual(quotePence(pricedModel, storages[s - 1] as number, grade as Grade));
+          if (g > 0)
+            expect(price, `${model.name} ${storage} ${grade}`).toBeLessThanOrEqual(
+              quotePence(pricedModel, storage, GRADE_KEYS[g - 1] as Grade),
+            );
+          if (s > 0)
+            expect(price, `${model.name} ${storage} ${grade}`).toBeGreaterThanOrEqual(
+              quotePence(pricedModel, storages[s - 1] as number, grade as Grade),
+            );
           checked += 1;
         }
       }
@@ -130,15 +162,24 @@ describe('prices', () => {
   });
 
   it('gives believable figures: a new flagship is worth hundreds, an old phone little', async () => {
-    const newPrice = (await get(`/proxy/api/device-recycle/calculate-price?${query(device(sample))}`)).body.data as number;
-    const oldPrice = (await get(`/proxy/api/device-recycle/calculate-price?${query(device(oldOne, 'D'))}`)).body.data as number;
+    const newPrice = (await get(`/proxy/api/device-recycle/calculate-price?${query(device(sample))}`)).body
+      .data as number;
+    const oldPrice = (await get(`/proxy/api/device-recycle/calculate-price?${query(device(oldOne, 'D'))}`)).body
+      .data as number;
     expect(newPrice).toBeLessThan(sample.launchPriceGbp);
     expect(oldPrice).toBeLessThan(newPrice);
   });
 
   it('quote adds commission (8%), the 10% voucher and partner offers for a current device', async () => {
     const response = await get(`/proxy/api/device-recycle/quote?${query(device(sample))}`);
-    const quote = response.body.data as { price: number; commission: number; voucherPercent: number; validDays: number; classification: string; partnerOffers: { price: number }[] };
+    const quote = response.body.data as {
+      price: number;
+      commission: number;
+      voucherPercent: number;
+      validDays: number;
+      classification: string;
+      partnerOffers: { price: number }[];
+    };
     expect(quote.classification).toBe('current');
     expect(quote.commission).toBe(Math.round(quote.price * 100 * 0.08) / 100);
     expect(quote.voucherPercent).toBe(10);
@@ -148,7 +189,11 @@ describe('prices', () => {
   });
 
   it('quote for an older device is a recycle quote without partner offers', async () => {
-    const quote = (await get(`/proxy/api/device-recycle/quote?${query(device(oldOne))}`)).body.data as { classification: string; partnerOffers: unknown[]; voucherPercent: number };
+    const quote = (await get(`/proxy/api/device-recycle/quote?${query(device(oldOne))}`)).body.data as {
+      classification: string;
+      partnerOffers: unknown[];
+      voucherPercent: number;
+    };
     expect(quote).toMatchObject({ classification: 'recycle', partnerOffers: [], voucherPercent: 0 });
   });
 });
@@ -156,15 +201,24 @@ describe('prices', () => {
 describe('search', () => {
   it('finds a model by a few words, best match first', async () => {
     const words = `${sample.brand} ${sample.name}`;
-    const results = (await get(`/proxy/api/device-recycle/search?${query({ q: words.toLowerCase() })}`)).body.data as { name: string; brand: string; classification: string }[];
+    const results = (await get(`/proxy/api/device-recycle/search?${query({ q: words.toLowerCase() })}`)).body.data as {
+      name: string;
+      brand: string;
+      classification: string;
+    }[];
     expect(results[0]).toMatchObject({ name: sample.name, brand: sample.brand, classification: 'current' });
   });
 
   it('finds rare models too, honours the limit, and answers [] for nothing', async () => {
     const rare = data.models.find((model) => model.classification === 'rare') as CatalogueFile['models'][number];
-    const found = (await get(`/proxy/api/device-recycle/search?${query({ q: rare.name })}`)).body.data as { name: string; classification: string }[];
+    const found = (await get(`/proxy/api/device-recycle/search?${query({ q: rare.name })}`)).body.data as {
+      name: string;
+      classification: string;
+    }[];
     expect(found.some((result) => result.name === rare.name && result.classification === 'rare')).toBe(true);
-    expect(((await get('/proxy/api/device-recycle/search?q=a&limit=3')).body.data as unknown[]).length).toBeLessThanOrEqual(3);
+    expect(
+      ((await get('/proxy/api/device-recycle/search?q=a&limit=3')).body.data as unknown[]).length,
+    ).toBeLessThanOrEqual(3);
     expect((await get('/proxy/api/device-recycle/search?q=')).body.data).toEqual([]);
     expect((await get('/proxy/api/device-recycle/search?q=zzzzqqq')).body.data).toEqual([]);
     expect((await get('/proxy/api/device-recycle/search?q=a&limit=500')).status).toBe(400);
@@ -173,9 +227,14 @@ describe('search', () => {
 
 describe('partners', () => {
   it('lists partners by kind', async () => {
-    const specialists = (await get('/proxy/api/partners?kind=specialist')).body.data as { kind: string; logoUrl: string }[];
+    const specialists = (await get('/proxy/api/partners?kind=specialist')).body.data as {
+      kind: string;
+      logoUrl: string;
+    }[];
     expect(specialists.length).toBeGreaterThanOrEqual(5);
-    expect(specialists.every((partner) => partner.kind === 'specialist' && partner.logoUrl.endsWith('.svg'))).toBe(true);
+    expect(specialists.every((partner) => partner.kind === 'specialist' && partner.logoUrl.endsWith('.svg'))).toBe(
+      true,
+    );
     expect(((await get('/proxy/api/partners')).body.data as unknown[]).length).toBeGreaterThan(specialists.length);
     expect((await get('/proxy/api/partners?kind=pirates')).status).toBe(400);
   });
@@ -194,15 +253,33 @@ describe('the catalogue cache', () => {
 
   it('a new seed version updates the existing rows in place', async () => {
     const { applyCatalogue, applyPartners } = await import('../src/modules/catalogue/seed.ts');
-    const partners = JSON.parse(readFileSync(new URL('../src/db/seed-data/partners.json', import.meta.url), 'utf8')) as Parameters<typeof applyPartners>[1];
+    const partners = JSON.parse(
+      readFileSync(new URL('../src/db/seed-data/partners.json', import.meta.url), 'utf8'),
+    ) as Parameters<typeof applyPartners>[1];
     const first = partners.partners[0] as (typeof partners.partners)[number];
     const changedModel = { ...oldOne, launchPriceGbp: oldOne.launchPriceGbp + 1, releaseYear: oldOne.releaseYear - 1 };
-    await applyPartners(harness.app.db, { ...partners, partners: [{ ...first, name: 'Renamed partner', priceFactor: 0.5 }] });
-    await applyCatalogue(harness.app.db, { ...data, models: data.models.map((model) => (model === oldOne ? changedModel : model)) });
-    const partnerRows = (await harness.app.db.execute(sql`select name, price_factor from partners where id = ${first.id}`) as unknown as { rows: { name: string; price_factor: string }[] }).rows;
+    await applyPartners(harness.app.db, {
+      ...partners,
+      partners: [{ ...first, name: 'Renamed partner', priceFactor: 0.5 }],
+    });
+    await applyCatalogue(harness.app.db, {
+      ...data,
+      models: data.models.map((model) => (model === oldOne ? changedModel : model)),
+    });
+    const partnerRows = (
+      (await harness.app.db.execute(
+        sql`select name, price_factor from partners where id = ${first.id}`,
+      )) as unknown as { rows: { name: string; price_factor: string }[] }
+    ).rows;
     expect(partnerRows).toEqual([{ name: 'Renamed partner', price_factor: '0.500' }]);
-    const modelRows = (await harness.app.db.execute(sql`select launch_price_pence, release_year from device_models where name = ${oldOne.name} and status = 'visible'`) as unknown as { rows: { launch_price_pence: number; release_year: number }[] }).rows;
-    expect(modelRows).toEqual([{ launch_price_pence: (oldOne.launchPriceGbp + 1) * 100, release_year: oldOne.releaseYear - 1 }]);
+    const modelRows = (
+      (await harness.app.db.execute(
+        sql`select launch_price_pence, release_year from device_models where name = ${oldOne.name} and status = 'visible'`,
+      )) as unknown as { rows: { launch_price_pence: number; release_year: number }[] }
+    ).rows;
+    expect(modelRows).toEqual([
+      { launch_price_pence: (oldOne.launchPriceGbp + 1) * 100, release_year: oldOne.releaseYear - 1 },
+    ]);
     await applyPartners(harness.app.db, partners);
     await applyCatalogue(harness.app.db, data);
   });
@@ -211,7 +288,11 @@ describe('the catalogue cache', () => {
     const { runSeeds } = await import('../src/db/seed.ts');
     const { seedSteps } = await import('../src/app.ts');
     expect(await runSeeds(harness.app.db, seedSteps())).toEqual([]);
-    const [row] = (await harness.app.db.execute(sql`select count(*)::int as n from device_models`) as unknown as { rows: { n: number }[] }).rows;
+    const [row] = (
+      (await harness.app.db.execute(sql`select count(*)::int as n from device_models`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
     expect(row?.n).toBe(data.models.length);
   });
 });

@@ -104,14 +104,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/recircuit-config-test', TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
-  it.each(['true', 'TRUE', 'yes', '-1', '1.5', '101', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.internal', '10.0.0.1,,nope', ','])(
-    'refuses TRUST_PROXY=%j, saying which forms it takes',
-    (value) => {
-      const problems = problemsOf({ DATA_DIR: '/tmp/recircuit-config-test', TRUST_PROXY: value });
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^TRUST_PROXY: must be false, the number of proxies .+ true is not accepted/);
-    },
-  );
+  it.each([
+    'true',
+    'TRUE',
+    'yes',
+    '-1',
+    '1.5',
+    '101',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.1/8/8',
+    'proxy.internal',
+    '10.0.0.1,,nope',
+    ',',
+  ])('refuses TRUST_PROXY=%j, saying which forms it takes', (value) => {
+    const problems = problemsOf({ DATA_DIR: '/tmp/recircuit-config-test', TRUST_PROXY: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^TRUST_PROXY: must be false, the number of proxies .+ true is not accepted/);
+  });
 
   it('reports every bad setting at once', () => {
     const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'y', DATA_DIR: '/tmp/recircuit-config-test' });
@@ -133,7 +143,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1_500);
     for (const bad of ['-1', '2.5', 'soon', '60001']) {
-      expect(problemsOf({ ...production, SHUTDOWN_DRAIN_MS: bad })).toEqual([expect.stringMatching(/^SHUTDOWN_DRAIN_MS: must be a whole number/)]);
+      expect(problemsOf({ ...production, SHUTDOWN_DRAIN_MS: bad })).toEqual([
+        expect.stringMatching(/^SHUTDOWN_DRAIN_MS: must be a whole number/),
+      ]);
     }
   });
 

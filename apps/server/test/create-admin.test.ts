@@ -29,9 +29,17 @@ describe('npm run create-admin', () => {
     expect(usage.stderr).toContain('Usage');
 
     const again = await buildApp(config);
-    const user = await again.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email, password: 'Recycle2026' } });
+    const user = await again.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      payload: { email, password: 'Recycle2026' },
+    });
     const sid = user.cookies.find((cookie) => cookie.name === 'sid')?.value;
-    const me = await again.inject({ method: 'GET', url: '/proxy/deviceOwner/currentUser', headers: { cookie: `sid=${sid}` } });
+    const me = await again.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/currentUser',
+      headers: { cookie: `sid=${sid}` },
+    });
     expect(me.json().data).toMatchObject({ userId, role: 'admin' });
     await again.close();
   });

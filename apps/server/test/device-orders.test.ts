@@ -9,8 +9,12 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { decodeQr } from './helpers/qr.ts';
 
-const data = JSON.parse(readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8')) as CatalogueFile;
-const current = data.models.find((model) => model.classification === 'current' && model.storagesGb.length > 1) as CatalogueFile['models'][number];
+const data = JSON.parse(
+  readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8'),
+) as CatalogueFile;
+const current = data.models.find(
+  (model) => model.classification === 'current' && model.storagesGb.length > 1,
+) as CatalogueFile['models'][number];
 const older = data.models.find((model) => model.classification === 'recycle') as CatalogueFile['models'][number];
 const deviceOf = (model: CatalogueFile['models'][number], classification = model.classification) => ({
   classification,
@@ -35,8 +39,19 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 type Json = { code: number; message: string; data: Record<string, unknown> & { [key: string]: unknown } };
-async function call(method: 'GET' | 'POST', url: string, who?: SignedIn, payload?: object, headers: Record<string, string> = {}) {
-  const response = await harness.app.inject({ method, url, payload, headers: { ...(who ? (method === 'GET' ? { cookie: who.cookie } : who.writeHeaders) : {}), ...headers } });
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  who?: SignedIn,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  const response = await harness.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...(who ? (method === 'GET' ? { cookie: who.cookie } : who.writeHeaders) : {}), ...headers },
+  });
   const isJson = String(response.headers['content-type']).includes('json');
   return { status: response.statusCode, body: (isJson ? response.json() : {}) as Json, raw: response };
 }
@@ -44,7 +59,14 @@ async function save(who: SignedIn, device: object, headers: Record<string, strin
   return call('POST', '/proxy/api/device-recycle/save-device', who, { userid: who.userId, ...device }, headers);
 }
 async function priceOf(device: ReturnType<typeof deviceOf>) {
-  const query = new URLSearchParams({ type: device.type, brand: device.brand, name: device.name, color: String(device.color), storage: String(device.storage), grade: device.grade });
+  const query = new URLSearchParams({
+    type: device.type,
+    brand: device.brand,
+    name: device.name,
+    color: String(device.color),
+    storage: String(device.storage),
+    grade: device.grade,
+  });
   return (await call('GET', `/proxy/api/device-recycle/calculate-price?${query}`)).body.data as unknown as number;
 }
 async function detail(deviceId: string, who?: SignedIn, extra = '') {
@@ -52,7 +74,7 @@ async function detail(deviceId: string, who?: SignedIn, extra = '') {
 }
 
 describe('POST /proxy/api/device-recycle/save-device', () => {
-  it('places an order at the server\'s quote, whatever price the client sends', async () => {
+  it("places an order at the server's quote, whatever price the client sends", async () => {
     const device = deviceOf(current);
     const response = await save(ann, { ...device, price: 0.01 });
     expect(response.status).toBe(200);
@@ -67,7 +89,7 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
     expect(saved.voucherCode).toMatch(/^RC10-/);
   });
 
-  it('stores the catalogue\'s classification, not the client\'s', async () => {
+  it("stores the catalogue's classification, not the client's", async () => {
     const saved = (await save(ann, deviceOf(older, 'current'))).body.data;
     expect(saved.classification).toBe('recycle');
     expect(saved.voucherCode).toBeNull();
@@ -75,7 +97,11 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
 
   it('reads the SPEC query-string form', async () => {
     const device = deviceOf(older);
-    const query = new URLSearchParams({ userid: ann.userId, ...Object.fromEntries(Object.entries(device).map(([k, v]) => [k, String(v)])), price: '999' });
+    const query = new URLSearchParams({
+      userid: ann.userId,
+      ...Object.fromEntries(Object.entries(device).map(([k, v]) => [k, String(v)])),
+      price: '999',
+    });
     const response = await call('POST', `/proxy/api/device-recycle/save-device?${query}`, ann);
     expect(response.status).toBe(200);
     expect(response.body.data.price).toBe(await priceOf(device));
@@ -90,15 +116,36 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
     expect(first.body.data.orderId).toBe(second.body.data.orderId);
     const third = await save(ann, deviceOf(current), { 'idempotency-key': key });
     expect(third.body.data.orderId).toBe(first.body.data.orderId);
-    const rows = await harness.app.db.execute(sql`select count(*)::int as n from device_orders where idempotency_key = ${key}`);
+    const rows = await harness.app.db.execute(
+      sql`select count(*)::int as n from device_orders where idempotency_key = ${key}`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
   it('takes a rare device with a description and no price', async () => {
-    const response = await save(ann, { classification: 'rare', type: 'Mobile Phone', brand: 'Apple', name: 'iPhone (1st generation)', grade: 'C', year: 2007, description: 'Boxed, works, small scratch' });
+    const response = await save(ann, {
+      classification: 'rare',
+      type: 'Mobile Phone',
+      brand: 'Apple',
+      name: 'iPhone (1st generation)',
+      grade: 'C',
+      year: 2007,
+      description: 'Boxed, works, small scratch',
+    });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ classification: 'rare', price: null, commission: null, voucherCode: null });
-    const missing = await save(ann, { classification: 'rare', type: 'Mobile Phone', brand: 'Apple', name: 'iPhone', grade: 'C' });
+    expect(response.body.data).toMatchObject({
+      classification: 'rare',
+      price: null,
+      commission: null,
+      voucherCode: null,
+    });
+    const missing = await save(ann, {
+      classification: 'rare',
+      type: 'Mobile Phone',
+      brand: 'Apple',
+      name: 'iPhone',
+      grade: 'C',
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(CATALOGUE_MESSAGES.rareNeedsDescription);
   });
@@ -109,9 +156,14 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
     ['a bad grade', 'ann', { grade: 'Z' }, 400],
     ['a bad classification', 'ann', { classification: 'unknown' }, 400],
     ['no colour', 'ann', { color: undefined }, 400],
-    ['another user\'s id', 'bob-as-ann', {}, 403],
+    ["another user's id", 'bob-as-ann', {}, 403],
   ])('refuses %s', async (_label, who, change, status) => {
-    const countOrders = async () => ((await harness.app.db.execute(sql`select count(*)::int as n from device_orders`)) as unknown as { rows: unknown[] }).rows;
+    const countOrders = async () =>
+      (
+        (await harness.app.db.execute(sql`select count(*)::int as n from device_orders`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
     const before = await countOrders();
     const caller = who === 'ann' ? ann : who === 'bob-as-ann' ? bob : undefined;
     const payload = { userid: ann.userId, ...deviceOf(current), ...change };
@@ -121,7 +173,12 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
   });
 
   it('needs the CSRF header with a session cookie', async () => {
-    const response = await harness.app.inject({ method: 'POST', url: '/proxy/api/device-recycle/save-device', headers: { cookie: ann.cookie }, payload: deviceOf(current) });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/api/device-recycle/save-device',
+      headers: { cookie: ann.cookie },
+      payload: deviceOf(current),
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -132,7 +189,20 @@ describe('order detail, QR and hand-in', () => {
     const response = await detail(saved.deviceId as string, ann, `&userId=${ann.userId}`);
     expect(response.status).toBe(200);
     const order = orderDetailSchema.parse(response.body.data);
-    expect(order).toMatchObject({ orderNumber: saved.orderNumber, firstName: 'Ann', lastName: 'Owner', email: ann.email, deviceName: current.name, storage: current.storagesGb.at(-1), grade: 'B', voucherStatus: 'available', voucherPercent: 10, status: 'Submitted', isOwner: true, canConfirm: false });
+    expect(order).toMatchObject({
+      orderNumber: saved.orderNumber,
+      firstName: 'Ann',
+      lastName: 'Owner',
+      email: ann.email,
+      deviceName: current.name,
+      storage: current.storagesGb.at(-1),
+      grade: 'B',
+      voucherStatus: 'available',
+      voucherPercent: 10,
+      status: 'Submitted',
+      isOwner: true,
+      canConfirm: false,
+    });
     expect(order.history.map((entry) => entry.status)).toEqual(['Submitted']);
     expect(new Date(order.quoteValidUntil as string).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
   });
@@ -144,7 +214,10 @@ describe('order detail, QR and hand-in', () => {
     expect(JSON.stringify(other.body)).not.toContain(ann.email);
     expect((await detail(saved.deviceId as string)).status).toBe(401);
     expect((await detail('dev_nothing', bob)).status).toBe(404);
-    expect((await call('GET', `/proxy/api/recycle-orders/detail?deviceId=${saved.deviceId}&userId=${bob.userId}`, bob)).status).toBe(404);
+    expect(
+      (await call('GET', `/proxy/api/recycle-orders/detail?deviceId=${saved.deviceId}&userId=${bob.userId}`, bob))
+        .status,
+    ).toBe(404);
   });
 
   it('lets staff read any order', async () => {
@@ -236,7 +309,10 @@ describe('order detail, QR and hand-in', () => {
     const confirmed = await confirm(`Partner swapshop-demo:${key}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.status).toBe('Handed in');
-    const history = (await detail(saved.deviceId as string, ann)).body.data.history as { status: string; partner?: unknown }[];
+    const history = (await detail(saved.deviceId as string, ann)).body.data.history as {
+      status: string;
+      partner?: unknown;
+    }[];
     expect(history.map((entry) => [entry.status, entry.partner])).toEqual([
       ['Submitted', null],
       ['Handed in', { partnerId: 'swapshop-demo', name: 'SwapShop (demo)' }],
@@ -248,9 +324,13 @@ describe('order detail, QR and hand-in', () => {
     // A new key replaces the old one.
     const next = (await keys.issue('swapshop-demo')) as string;
     const another = (await save(ann, deviceOf(current))).body.data;
-    const stale = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, { authorization: `Partner swapshop-demo:${key}` });
+    const stale = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, {
+      authorization: `Partner swapshop-demo:${key}`,
+    });
     expect(stale.status).toBe(403);
-    const fresh = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, { authorization: `Partner swapshop-demo:${next}` });
+    const fresh = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, {
+      authorization: `Partner swapshop-demo:${next}`,
+    });
     expect(fresh.status).toBe(200);
     expect(await keys.issue('nobody-demo')).toBeUndefined();
     const stored = await harness.app.db.execute(sql`select key_hash from partners where id = 'swapshop-demo'`);
@@ -264,22 +344,31 @@ describe('order detail, QR and hand-in', () => {
     const otherToken = new URL(decodeQr(qr.raw.rawPayload) as string).searchParams.get('t') as string;
     expect((await call('GET', `/proxy/api/qr/info?deviceId=${first.deviceId}&t=${otherToken}`)).status).toBe(401);
     expect((await call('GET', `/proxy/api/qr/info?deviceId=${first.deviceId}&t=${'x'.repeat(32)}`)).status).toBe(401);
-    expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm?t=${otherToken}`)).status).toBe(403);
+    expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm?t=${otherToken}`)).status).toBe(
+      403,
+    );
     expect((await call('POST', `/proxy/api/recycle-orders/qr/${first.orderId}/confirm`, ann)).status).toBe(403);
     expect((await detail(first.deviceId as string, ann)).body.data.status).toBe('Submitted');
   });
 
   it('lets staff confirm once, recording who did, and refuses a QR for another user', async () => {
     const saved = (await save(ann, deviceOf(current))).body.data;
-    expect((await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.deviceId}`, bob)).status).toBe(403);
+    expect(
+      (await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.deviceId}`, bob)).status,
+    ).toBe(403);
     const confirmed = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, staff);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.status).toBe('Handed in');
-    expect((confirmed.body.data.history as { status: string }[]).map((entry) => entry.status)).toEqual(['Submitted', 'Handed in']);
+    expect((confirmed.body.data.history as { status: string }[]).map((entry) => entry.status)).toEqual([
+      'Submitted',
+      'Handed in',
+    ]);
     const again = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, staff);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(CATALOGUE_MESSAGES.orderAlreadyConfirmed);
-    const steps = await harness.app.db.execute(sql`select status, actor_id, partner_id from device_order_events where order_id = ${saved.orderId} order by id`);
+    const steps = await harness.app.db.execute(
+      sql`select status, actor_id, partner_id from device_order_events where order_id = ${saved.orderId} order by id`,
+    );
     expect((steps as unknown as { rows: unknown[] }).rows).toEqual([
       { status: 'Submitted', actor_id: null, partner_id: null },
       { status: 'Handed in', actor_id: staff.userId, partner_id: null },
@@ -317,18 +406,23 @@ describe('voucher and cancel', () => {
 });
 
 describe('GET /proxy/api/recycle-orders/by-device-owner/{id}', () => {
-  it('lists the owner\'s orders newest first, with limit and offset', async () => {
+  it("lists the owner's orders newest first, with limit and offset", async () => {
     const owner = await registerAndLogin(harness.app);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) ids.push((await save(owner, deviceOf(older))).body.data.orderId as string);
-    const all = (await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}`, owner)).body.data as unknown as { orderId: string }[];
+    const all = (await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}`, owner)).body
+      .data as unknown as { orderId: string }[];
     expect(all.map((order) => order.orderId)).toEqual([...ids].reverse());
-    const page = (await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=1&offset=1`, owner)).body.data as unknown as { orderId: string }[];
+    const page = (
+      await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=1&offset=1`, owner)
+    ).body.data as unknown as { orderId: string }[];
     expect(page.map((order) => order.orderId)).toEqual([ids[1]]);
-    expect((await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=101`, owner)).status).toBe(400);
+    expect(
+      (await call('GET', `/proxy/api/recycle-orders/by-device-owner/${owner.userId}?limit=101`, owner)).status,
+    ).toBe(400);
   });
 
-  it('refuses another owner\'s list, lets staff read it, and needs a session', async () => {
+  it("refuses another owner's list, lets staff read it, and needs a session", async () => {
     const other = await call('GET', `/proxy/api/recycle-orders/by-device-owner/${ann.userId}`, bob);
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(SERVER_MESSAGES.noPermission);
@@ -340,7 +434,12 @@ describe('GET /proxy/api/recycle-orders/by-device-owner/{id}', () => {
     const leaver = await registerAndLogin(harness.app);
     const saved = (await save(leaver, deviceOf(older))).body.data;
     await call('DELETE' as 'POST', '/proxy/deviceOwner/account', leaver, { password: PASSWORD });
-    const rows = await harness.app.db.execute(sql`select owner_id, order_number from device_orders where id = ${saved.orderId}`);
-    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({ owner_id: null, order_number: saved.orderNumber });
+    const rows = await harness.app.db.execute(
+      sql`select owner_id, order_number from device_orders where id = ${saved.orderId}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      owner_id: null,
+      order_number: saved.orderNumber,
+    });
   });
 });

@@ -158,9 +158,10 @@ describe('OpenAPI', () => {
   it('serves the docs UI', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/proxy/docs' });
     expect([200, 302]).toContain(response.statusCode);
-    const page = response.statusCode === 302
-      ? await harness.app.inject({ method: 'GET', url: response.headers.location as string })
-      : response;
+    const page =
+      response.statusCode === 302
+        ? await harness.app.inject({ method: 'GET', url: response.headers.location as string })
+        : response;
     expect(page.statusCode).toBe(200);
     expect(page.payload).toContain('swagger');
   });

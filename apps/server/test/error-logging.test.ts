@@ -52,7 +52,8 @@ describe('a failed query in the log', () => {
     expect(errorLines[0]?.err?.message).toContain('test_refuse_new_users');
 
     const log = lines.join('\n');
-    for (const secret of [email, 'Zebedee', 'Quirinus', '$argon2', 'params', 'Failing row']) expect(log).not.toContain(secret);
+    for (const secret of [email, 'Zebedee', 'Quirinus', '$argon2', 'params', 'Failing row'])
+      expect(log).not.toContain(secret);
   });
 
   it('leaves out a value PostgreSQL quotes in its own message, also when another error wraps it', async () => {

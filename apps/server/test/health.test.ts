@@ -24,7 +24,10 @@ describe('GET /proxy/health', () => {
     harness.app.lifecycle.startDraining();
     const health = await harness.app.inject({ method: 'GET', url: '/proxy/health' });
     expect(health.statusCode).toBe(503);
-    expect(envelopeSchema(healthSchema).parse(health.json())).toMatchObject({ code: 503, data: { status: 'draining', database: 'ok' } });
+    expect(envelopeSchema(healthSchema).parse(health.json())).toMatchObject({
+      code: 503,
+      data: { status: 'draining', database: 'ok' },
+    });
     const site = await harness.app.inject({ method: 'GET', url: '/proxy/site' });
     expect(site.statusCode).toBe(200);
     // Keep-alive clients move to another instance instead of being cut when this one closes.

@@ -23,7 +23,15 @@ async function firstNameOf(userId: string): Promise<string | undefined> {
   return (await rows<{ first_name: string }>(sql`select first_name from users where id = ${userId}`))[0]?.first_name;
 }
 
-const rareDevice = { classification: 'rare', type: 'Mobile Phone', brand: 'Apple', name: 'iPhone (1st generation)', grade: 'C', year: 2007, description: 'Boxed, works' };
+const rareDevice = {
+  classification: 'rare',
+  type: 'Mobile Phone',
+  brand: 'Apple',
+  name: 'iPhone (1st generation)',
+  grade: 'C',
+  year: 2007,
+  description: 'Boxed, works',
+};
 
 async function saveRare(who: SignedIn, overrides: Record<string, unknown> = {}) {
   return harness.app.inject({
@@ -37,7 +45,11 @@ async function saveRare(who: SignedIn, overrides: Record<string, unknown> = {}) 
 describe('Cache-Control on API answers', () => {
   it('is no-store on every answer that carries personal data', async () => {
     const saved = (await saveRare(ann)).json() as { data: { deviceId: string; orderId: string } };
-    const qr = await harness.app.inject({ method: 'GET', url: `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.data.deviceId}`, headers: { cookie: ann.cookie } });
+    const qr = await harness.app.inject({
+      method: 'GET',
+      url: `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.data.deviceId}`,
+      headers: { cookie: ann.cookie },
+    });
     const link = new URL(decodeQr(qr.rawPayload) as string);
     const reads = [
       '/proxy/deviceOwner/currentUser',
@@ -62,10 +74,19 @@ describe('Cache-Control on API answers', () => {
     const registered = await register(harness.app, { email });
     expect(registered.response.statusCode).toBe(200);
     expect(registered.response.headers['cache-control']).toBe('no-store');
-    const login = await harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email, password: PASSWORD } });
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const profile = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: ann.writeHeaders, payload: { firstName: 'Ann' } });
+    const profile = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: ann.writeHeaders,
+      payload: { firstName: 'Ann' },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control']).toBe('no-store');
     const saved = await saveRare(ann);
@@ -77,8 +98,17 @@ describe('Cache-Control on API answers', () => {
     const cases = [
       await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/currentUser' }),
       await harness.app.inject({ method: 'GET', url: '/proxy/no-such-thing' }),
-      await harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email: 'nobody@example.org', password: 'Wrong12345' } }),
-      await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { cookie: ann.cookie }, payload: { firstName: 'Eve' } }),
+      await harness.app.inject({
+        method: 'POST',
+        url: '/proxy/deviceOwner/login',
+        payload: { email: 'nobody@example.org', password: 'Wrong12345' },
+      }),
+      await harness.app.inject({
+        method: 'PUT',
+        url: '/proxy/deviceOwner/updateProfile',
+        headers: { cookie: ann.cookie },
+        payload: { firstName: 'Eve' },
+      }),
     ];
     expect(cases.map((response) => response.statusCode)).toEqual([401, 404, 401, 403]);
     for (const response of cases) expect(response.headers['cache-control']).toBe('no-store');
@@ -96,7 +126,12 @@ describe('NUL characters', () => {
 
   function expectRefused(response: Awaited<ReturnType<typeof harness.app.inject>>, field: string) {
     expect(response.statusCode, response.payload).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, message: SERVER_MESSAGES.invalidCharacter, data: null, errors: [{ field }] });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      message: SERVER_MESSAGES.invalidCharacter,
+      data: null,
+      errors: [{ field }],
+    });
   }
 
   it('refuses a NUL in a name at registration, and stores nobody', async () => {
@@ -107,19 +142,29 @@ describe('NUL characters', () => {
   });
 
   it('refuses a NUL in a profile update and changes nothing', async () => {
-    const response = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: ann.writeHeaders, payload: { firstName: 'Zed', lastName: `Own${NUL}er` } });
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: ann.writeHeaders,
+      payload: { firstName: 'Zed', lastName: `Own${NUL}er` },
+    });
     expectRefused(response, 'lastName');
     expect(await firstNameOf(ann.userId)).toBe('Ann');
   });
 
   it('refuses a NUL in a subscription name and records no subscriber', async () => {
     const email = uniqueEmail('news');
-    const response = await harness.app.inject({ method: 'POST', url: '/proxy/subscription/subscribe', remoteAddress: '10.9.0.1', payload: { firstName: `Ann${NUL}`, lastName: 'Owner', email, privacyConsent: true } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/subscription/subscribe',
+      remoteAddress: '10.9.0.1',
+      payload: { firstName: `Ann${NUL}`, lastName: 'Owner', email, privacyConsent: true },
+    });
     expectRefused(response, 'firstName');
     expect(await rows(sql`select id from subscribers where email = ${email}`)).toHaveLength(0);
   });
 
-  it('refuses a NUL in a rare device\'s fields and places no order', async () => {
+  it("refuses a NUL in a rare device's fields and places no order", async () => {
     const before = await rows(sql`select id from device_orders where owner_id = ${ann.userId}`);
     expectRefused(await saveRare(ann, { description: `Boxed${NUL}` }), 'description');
     expectRefused(await saveRare(ann, { name: `iPhone${NUL}` }), 'name');
@@ -131,27 +176,53 @@ describe('NUL characters', () => {
       method: 'POST',
       url: '/proxy/api/unknown-device/submit',
       headers: ann.writeHeaders,
-      payload: { description: 'An old phone', deviceClassification: 'unknown', imageUrls: ['/proxy/file/a', `/proxy/file/b${NUL}`], userId: ann.userId },
+      payload: {
+        description: 'An old phone',
+        deviceClassification: 'unknown',
+        imageUrls: ['/proxy/file/a', `/proxy/file/b${NUL}`],
+        userId: ann.userId,
+      },
     });
     expectRefused(response, 'imageUrls.1');
     expect(await rows(sql`select id from unknown_orders where owner_id = ${ann.userId}`)).toHaveLength(0);
   });
 
   it('refuses a NUL in a query value and in a path parameter', async () => {
-    const detail = await harness.app.inject({ method: 'GET', url: '/proxy/api/recycle-orders/detail?deviceId=%00', headers: { cookie: ann.cookie } });
+    const detail = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/api/recycle-orders/detail?deviceId=%00',
+      headers: { cookie: ann.cookie },
+    });
     expectRefused(detail, 'deviceId');
-    const cancel = await harness.app.inject({ method: 'POST', url: '/proxy/api/recycle-orders/%00/cancel', headers: ann.writeHeaders });
+    const cancel = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/api/recycle-orders/%00/cancel',
+      headers: ann.writeHeaders,
+    });
     expectRefused(cancel, 'id');
-    const list = await harness.app.inject({ method: 'GET', url: '/proxy/api/recycle-orders/by-device-owner/usr_%00', headers: { cookie: ann.cookie } });
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/api/recycle-orders/by-device-owner/usr_%00',
+      headers: { cookie: ann.cookie },
+    });
     expectRefused(list, 'id');
-    const session = await harness.app.inject({ method: 'DELETE', url: '/proxy/deviceOwner/sessions/ses%00x', headers: ann.writeHeaders });
+    const session = await harness.app.inject({
+      method: 'DELETE',
+      url: '/proxy/deviceOwner/sessions/ses%00x',
+      headers: ann.writeHeaders,
+    });
     expectRefused(session, 'id');
   });
 
   it('finds a NUL however deep the body nests, without running out of stack', async () => {
     const depth = 20_000;
     const payload = `${'['.repeat(depth)}"x${'\\u0000'}"${']'.repeat(depth)}`;
-    const response = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { ...ann.writeHeaders, 'content-type': 'application/json' }, payload });
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: { ...ann.writeHeaders, 'content-type': 'application/json' },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(fieldWithNul({ a: [{ b: 'ok' }, { c: `x${NUL}` }] })).toBe('a.1.c');
     expect(fieldWithNul({ [`k${NUL}`]: 'v' })).toBe('k\\0');
@@ -159,7 +230,12 @@ describe('NUL characters', () => {
   });
 
   it('leaves ordinary text alone', async () => {
-    const response = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: ann.writeHeaders, payload: { firstName: 'Ann' } });
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: ann.writeHeaders,
+      payload: { firstName: 'Ann' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -167,17 +243,31 @@ describe('NUL characters', () => {
 describe('the API hooks judge the routed path', () => {
   it('refuses a foreign Origin on /%70roxy/... as on /proxy/...', async () => {
     const { email } = await register(harness.app);
-    const response = await harness.app.inject({ method: 'POST', url: '/%70roxy/deviceOwner/login', headers: { origin: 'https://evil.example' }, payload: { email, password: PASSWORD } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/%70roxy/deviceOwner/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(SERVER_MESSAGES.invalidCsrf);
     expect(response.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
   });
 
   it('asks for the CSRF header on an encoded path, and signs in by cookie there', async () => {
-    const write = await harness.app.inject({ method: 'PUT', url: '/%70roxy/deviceOwner/updateProfile', headers: { cookie: ann.cookie }, payload: { firstName: 'Eve' } });
+    const write = await harness.app.inject({
+      method: 'PUT',
+      url: '/%70roxy/deviceOwner/updateProfile',
+      headers: { cookie: ann.cookie },
+      payload: { firstName: 'Eve' },
+    });
     expect(write.statusCode).toBe(403);
     expect(await firstNameOf(ann.userId)).toBe('Ann');
-    const read = await harness.app.inject({ method: 'GET', url: '/%70roxy/deviceOwner/currentUser', headers: { cookie: ann.cookie } });
+    const read = await harness.app.inject({
+      method: 'GET',
+      url: '/%70roxy/deviceOwner/currentUser',
+      headers: { cookie: ann.cookie },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
   });
@@ -186,7 +276,12 @@ describe('the API hooks judge the routed path', () => {
 describe('CSRF and Bearer tokens', () => {
   it('still asks a cookie write for the CSRF header when the Bearer header is malformed', async () => {
     for (const authorization of ['Bearer x', 'Bearer ', 'Bearer not/a+token=']) {
-      const response = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { cookie: ann.cookie, authorization }, payload: { firstName: 'Eve' } });
+      const response = await harness.app.inject({
+        method: 'PUT',
+        url: '/proxy/deviceOwner/updateProfile',
+        headers: { cookie: ann.cookie, authorization },
+        payload: { firstName: 'Eve' },
+      });
       expect(response.statusCode, authorization).toBe(403);
       expect(response.json().message).toBe(SERVER_MESSAGES.invalidCsrf);
     }
@@ -194,16 +289,31 @@ describe('CSRF and Bearer tokens', () => {
   });
 
   it('still asks for it when the Bearer token is unknown', async () => {
-    const response = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { cookie: ann.cookie, authorization: `Bearer ${'A'.repeat(43)}` }, payload: { firstName: 'Eve' } });
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: { cookie: ann.cookie, authorization: `Bearer ${'A'.repeat(43)}` },
+      payload: { firstName: 'Eve' },
+    });
     expect(response.statusCode).toBe(403);
     expect(await firstNameOf(ann.userId)).toBe('Ann');
   });
 
   it('exempts a write signed in by a valid Bearer token, cookie or not', async () => {
-    const response = await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: { cookie: ann.cookie, authorization: `Bearer ${ann.token}` }, payload: { firstName: 'Bea' } });
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: { cookie: ann.cookie, authorization: `Bearer ${ann.token}` },
+      payload: { firstName: 'Bea' },
+    });
     expect(response.statusCode).toBe(200);
     expect(await firstNameOf(ann.userId)).toBe('Bea');
-    await harness.app.inject({ method: 'PUT', url: '/proxy/deviceOwner/updateProfile', headers: ann.writeHeaders, payload: { firstName: 'Ann' } });
+    await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: ann.writeHeaders,
+      payload: { firstName: 'Ann' },
+    });
   });
 });
 
@@ -221,7 +331,11 @@ describe('TRUST_PROXY', () => {
     });
   }
 
-  async function statusesOf(app: TestApp['app'], attempts: number, send: (attempt: number) => [string, string | undefined]) {
+  async function statusesOf(
+    app: TestApp['app'],
+    attempts: number,
+    send: (attempt: number) => [string, string | undefined],
+  ) {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       const [remoteAddress, forwardedFor] = send(attempt);

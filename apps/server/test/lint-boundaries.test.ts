@@ -8,30 +8,109 @@ const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.u
 
 async function layoutMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 const broken: [string, string, string, string][] = [
-  ['server lib/ imports a plugin', 'apps/server/src/lib/probe.ts', "import { x } from '../plugins/session.ts';", 'server lib/ and db/ import no plugin and no module'],
-  ['server db/ imports a module', 'apps/server/src/db/probe.ts', "export { users } from '../modules/accounts/tables.ts';", 'server lib/ and db/ import no plugin and no module'],
-  ['a plugin imports a module', 'apps/server/src/plugins/probe.ts', "import { SessionStore } from '../modules/accounts/session-store.ts';", 'server plugins/ import lib/ only'],
-  ['a plugin imports app.ts', 'apps/server/src/plugins/probe.ts', "import { buildApp } from '../app.ts';", 'server plugins/ import lib/ only'],
-  ['a module imports a plugin', 'apps/server/src/modules/uploads/probe.ts', "import { x } from '../../plugins/rate-limits.ts';", 'server modules import no plugin'],
-  ["a module imports another module's tables", 'apps/server/src/modules/device-orders/repository.ts', "import { users } from '../accounts/tables.ts';", "a module never imports another module's tables.ts"],
-  ["a module imports another module's repository", 'apps/server/src/modules/device-orders/service.ts', "import { AccountsRepository } from '../accounts/repository.ts';", "a module never imports another module's repository.ts"],
-  ["a tables.ts imports another module's repository", 'apps/server/src/modules/uploads/tables.ts', "import { x } from '../accounts/repository.ts';", "a module never imports another module's repository.ts"],
-  ['a web feature imports another feature', 'apps/web/src/features/orders/components/probe.tsx', "import { x } from '../../account/api/get-profile';", 'a web feature never imports another feature'],
-  ['a web feature file at its root imports another feature', 'apps/web/src/features/orders/probe.ts', "import { x } from '../account/model/profile';", 'a web feature never imports another feature'],
-  ['a web feature imports another feature by the long way', 'apps/web/src/features/orders/api/probe.ts', "import { x } from '../../../features/account/api/get-profile';", 'a web feature never imports another feature'],
-  ['web lib imports a feature', 'apps/web/src/lib/probe.ts', "import { x } from '../features/account/api/get-profile';", 'web components/ui and lib import no feature and nothing of app/'],
-  ['web components/ui imports app/', 'apps/web/src/components/ui/probe.tsx', "import { x } from '../../app/router';", 'web components/ui and lib import no feature and nothing of app/'],
+  [
+    'server lib/ imports a plugin',
+    'apps/server/src/lib/probe.ts',
+    "import { x } from '../plugins/session.ts';",
+    'server lib/ and db/ import no plugin and no module',
+  ],
+  [
+    'server db/ imports a module',
+    'apps/server/src/db/probe.ts',
+    "export { users } from '../modules/accounts/tables.ts';",
+    'server lib/ and db/ import no plugin and no module',
+  ],
+  [
+    'a plugin imports a module',
+    'apps/server/src/plugins/probe.ts',
+    "import { SessionStore } from '../modules/accounts/session-store.ts';",
+    'server plugins/ import lib/ only',
+  ],
+  [
+    'a plugin imports app.ts',
+    'apps/server/src/plugins/probe.ts',
+    "import { buildApp } from '../app.ts';",
+    'server plugins/ import lib/ only',
+  ],
+  [
+    'a module imports a plugin',
+    'apps/server/src/modules/uploads/probe.ts',
+    "import { x } from '../../plugins/rate-limits.ts';",
+    'server modules import no plugin',
+  ],
+  [
+    "a module imports another module's tables",
+    'apps/server/src/modules/device-orders/repository.ts',
+    "import { users } from '../accounts/tables.ts';",
+    "a module never imports another module's tables.ts",
+  ],
+  [
+    "a module imports another module's repository",
+    'apps/server/src/modules/device-orders/service.ts',
+    "import { AccountsRepository } from '../accounts/repository.ts';",
+    "a module never imports another module's repository.ts",
+  ],
+  [
+    "a tables.ts imports another module's repository",
+    'apps/server/src/modules/uploads/tables.ts',
+    "import { x } from '../accounts/repository.ts';",
+    "a module never imports another module's repository.ts",
+  ],
+  [
+    'a web feature imports another feature',
+    'apps/web/src/features/orders/components/probe.tsx',
+    "import { x } from '../../account/api/get-profile';",
+    'a web feature never imports another feature',
+  ],
+  [
+    'a web feature file at its root imports another feature',
+    'apps/web/src/features/orders/probe.ts',
+    "import { x } from '../account/model/profile';",
+    'a web feature never imports another feature',
+  ],
+  [
+    'a web feature imports another feature by the long way',
+    'apps/web/src/features/orders/api/probe.ts',
+    "import { x } from '../../../features/account/api/get-profile';",
+    'a web feature never imports another feature',
+  ],
+  [
+    'web lib imports a feature',
+    'apps/web/src/lib/probe.ts',
+    "import { x } from '../features/account/api/get-profile';",
+    'web components/ui and lib import no feature and nothing of app/',
+  ],
+  [
+    'web components/ui imports app/',
+    'apps/web/src/components/ui/probe.tsx',
+    "import { x } from '../../app/router';",
+    'web components/ui and lib import no feature and nothing of app/',
+  ],
 ];
 
 const allowed: [string, string, string][] = [
-  ['a tables.ts imports another module\'s tables for a foreign key', 'apps/server/src/modules/uploads/tables.ts', "import { users } from '../accounts/tables.ts';"],
-  ["a module imports its own tables and another module's service", 'apps/server/src/modules/device-orders/probe.ts', "import { a } from './tables.ts';\nimport type { AccountsService } from '../accounts/service.ts';"],
+  [
+    "a tables.ts imports another module's tables for a foreign key",
+    'apps/server/src/modules/uploads/tables.ts',
+    "import { users } from '../accounts/tables.ts';",
+  ],
+  [
+    "a module imports its own tables and another module's service",
+    'apps/server/src/modules/device-orders/probe.ts',
+    "import { a } from './tables.ts';\nimport type { AccountsService } from '../accounts/service.ts';",
+  ],
   ['a plugin imports lib/', 'apps/server/src/plugins/probe.ts', "import { AppError } from '../lib/app-error.ts';"],
-  ['a web feature imports its own files, lib and components/ui', 'apps/web/src/features/orders/components/probe.tsx', "import { a } from '../api/list-orders';\nimport { b } from '../../../lib/api';\nimport { c } from '../../../components/ui/page';"],
+  [
+    'a web feature imports its own files, lib and components/ui',
+    'apps/web/src/features/orders/components/probe.tsx',
+    "import { a } from '../api/list-orders';\nimport { b } from '../../../lib/api';\nimport { c } from '../../../components/ui/page';",
+  ],
 ];
 
 describe('lint: one-way imports', () => {

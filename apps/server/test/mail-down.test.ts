@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 const subscribe = (email: string) =>
-  harness.app.inject({ method: 'POST', url: '/proxy/subscription/subscribe', payload: { firstName: 'Sam', lastName: 'Tp', email, privacyConsent: true } });
+  harness.app.inject({
+    method: 'POST',
+    url: '/proxy/subscription/subscribe',
+    payload: { firstName: 'Sam', lastName: 'Tp', email, privacyConsent: true },
+  });
 
 describe('when the mail server is down', () => {
   it('a subscription says the email could not be sent, and trying again once it is up sends it', async () => {

@@ -80,8 +80,20 @@ async function signIn(name: 'google' | 'github', returnTo?: string, tamper?: (ca
 }
 
 async function whoIs(sid: string | undefined) {
-  const response = await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/currentUser', headers: { cookie: `sid=${sid}` } });
-  return response.json().data as { userId: string; email: string; firstName: string; phone: string | null; providers: string[]; hasPassword: boolean; emailVerified: boolean };
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: '/proxy/deviceOwner/currentUser',
+    headers: { cookie: `sid=${sid}` },
+  });
+  return response.json().data as {
+    userId: string;
+    email: string;
+    firstName: string;
+    phone: string | null;
+    providers: string[];
+    hasPassword: boolean;
+    emailVerified: boolean;
+  };
 }
 
 /** Opens the link in the welcome email, as the owner of the address would. */
@@ -93,7 +105,9 @@ async function confirmEmail(email: string) {
 }
 
 async function linkedRows(userId: string): Promise<number> {
-  const rows = await harness.app.db.execute(sql`select count(*)::int as n from linked_accounts where user_id = ${userId}`);
+  const rows = await harness.app.db.execute(
+    sql`select count(*)::int as n from linked_accounts where user_id = ${userId}`,
+  );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
 }
 
@@ -118,7 +132,13 @@ describe('Google sign-in', () => {
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/user/info');
     const user = await whoIs(sid);
-    expect(user).toMatchObject({ email, firstName: 'Gia', providers: ['google'], hasPassword: false, emailVerified: true });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Gia',
+      providers: ['google'],
+      hasPassword: false,
+      emailVerified: true,
+    });
   });
 
   it('signs the same person in again to the same account, and returns to the page asked for', async () => {
@@ -154,14 +174,26 @@ describe('Google sign-in', () => {
     expect(back.headers.location).toBe('/?authError=account_unconfirmed');
     expect(sid).toBeFalsy();
     expect(await linkedRows(attacker.userId)).toBe(0);
-    const linked = await harness.app.db.execute(sql`select count(*)::int as n from linked_accounts where provider_user_id = 'google-victim'`);
+    const linked = await harness.app.db.execute(
+      sql`select count(*)::int as n from linked_accounts where provider_user_id = 'google-victim'`,
+    );
     expect((linked as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
 
     // The attacker's password opens only the attacker's own, empty account: no Google link, nothing of the victim's.
     const mallory = await login(harness.app, victimEmail, PASSWORD);
     const seen = await whoIs(mallory.cookie.match(/sid=([^;]+)/)?.[1]);
-    expect(seen).toMatchObject({ userId: attacker.userId, firstName: 'Mallory', providers: [], emailVerified: false, phone: null });
-    const orders = await harness.app.inject({ method: 'GET', url: `/proxy/api/recycle-orders/by-device-owner/${attacker.userId}`, headers: { cookie: mallory.cookie } });
+    expect(seen).toMatchObject({
+      userId: attacker.userId,
+      firstName: 'Mallory',
+      providers: [],
+      emailVerified: false,
+      phone: null,
+    });
+    const orders = await harness.app.inject({
+      method: 'GET',
+      url: `/proxy/api/recycle-orders/by-device-owner/${attacker.userId}`,
+      headers: { cookie: mallory.cookie },
+    });
     expect(orders.statusCode).toBe(200);
     expect(orders.json().data).toEqual([]);
 
@@ -197,7 +229,10 @@ describe('Google sign-in', () => {
   });
 
   it('reports a cancelled sign-in and a failed code exchange', async () => {
-    const cancelled = await harness.app.inject({ method: 'GET', url: '/proxy/login/oauth2/code/google?error=access_denied' });
+    const cancelled = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/login/oauth2/code/google?error=access_denied',
+    });
     expect(cancelled.headers.location).toBe('/?authError=access_denied');
     provider.service.once('beforeResponse', (response) => {
       response.statusCode = 400;
@@ -225,13 +260,20 @@ describe('Google sign-in', () => {
     ['a scheme without slashes', 'javascript:alert(1)'],
     ['a path that is no page of the app', '/proxy/deviceOwner/logout'],
   ])('refuses returnTo with %s: /user/info, never a 500', async (_label, raw) => {
-    const start = await harness.app.inject({ method: 'GET', url: `/proxy/oauth2/authorization/google?returnTo=${raw}` });
+    const start = await harness.app.inject({
+      method: 'GET',
+      url: `/proxy/oauth2/authorization/google?returnTo=${raw}`,
+    });
     expect(start.statusCode).toBe(302);
     nextUserinfo({ sub: `google-rt-${raw}`, email: uniqueEmail('rt'), email_verified: true });
     const stateCookie = start.cookies.find((cookie) => cookie.name === 'oauth_state');
     const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
     const callback = new URL(String(atProvider.headers.get('location')));
-    const back = await harness.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: `oauth_state=${stateCookie?.value}` } });
+    const back = await harness.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: `oauth_state=${stateCookie?.value}` },
+    });
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/user/info');
     expect(cookieValue(back, 'sid')).toBeTruthy();
@@ -239,9 +281,13 @@ describe('Google sign-in', () => {
 
   it('returns to a page of the app with its query and hash, given as a path or as our own absolute URL', async () => {
     nextUserinfo({ sub: 'google-rt-good', email: uniqueEmail('rt'), email_verified: true });
-    expect((await signIn('google', '/recycle/result?step=2#price')).back.headers.location).toBe('/recycle/result?step=2#price');
+    expect((await signIn('google', '/recycle/result?step=2#price')).back.headers.location).toBe(
+      '/recycle/result?step=2#price',
+    );
     nextUserinfo({ sub: 'google-rt-good', email: uniqueEmail('rt'), email_verified: true });
-    expect((await signIn('google', `${harness.config.publicUrl}/user/orders`)).back.headers.location).toBe('/user/orders');
+    expect((await signIn('google', `${harness.config.publicUrl}/user/orders`)).back.headers.location).toBe(
+      '/user/orders',
+    );
   });
 });
 
@@ -284,7 +330,9 @@ describe('linked accounts', () => {
     nextUserinfo({ sub: 'google-9', email, email_verified: true });
     const { userId } = await whoIs((await signIn('google')).sid);
     await harness.app.db.execute(sql`delete from users where id = ${userId}`);
-    const rows = await harness.app.db.execute(sql`select count(*)::int as n from linked_accounts where user_id = ${userId}`);
+    const rows = await harness.app.db.execute(
+      sql`select count(*)::int as n from linked_accounts where user_id = ${userId}`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });

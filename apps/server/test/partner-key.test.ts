@@ -9,7 +9,9 @@ import { createTestDatabase } from './helpers/test-database.ts';
 import { testConfig } from './helpers/test-app.ts';
 
 const CLI = fileURLToPath(new URL('../src/cli/partner-key.ts', import.meta.url));
-const data = JSON.parse(readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8')) as CatalogueFile;
+const data = JSON.parse(
+  readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8'),
+) as CatalogueFile;
 const model = data.models.find((entry) => entry.classification === 'recycle') as CatalogueFile['models'][number];
 
 describe('npm run partner-key', () => {
@@ -25,7 +27,16 @@ describe('npm run partner-key', () => {
         method: 'POST',
         url: '/proxy/api/device-recycle/save-device',
         headers: owner.writeHeaders,
-        payload: { userid: owner.userId, classification: 'recycle', type: model.type, brand: model.brand, name: model.name, color: model.colors[0], storage: model.storagesGb[0], grade: 'B' },
+        payload: {
+          userid: owner.userId,
+          classification: 'recycle',
+          type: model.type,
+          brand: model.brand,
+          name: model.name,
+          color: model.colors[0],
+          storage: model.storagesGb[0],
+          grade: 'B',
+        },
       });
       const orderId = (saved.json() as { data: { orderId: string } }).data.orderId;
       await app.close();
@@ -45,10 +56,18 @@ describe('npm run partner-key', () => {
 
       const again = await buildApp(config);
       try {
-        const confirmed = await again.inject({ method: 'POST', url: `/proxy/api/recycle-orders/qr/${orderId}/confirm`, headers: { authorization: header as string } });
+        const confirmed = await again.inject({
+          method: 'POST',
+          url: `/proxy/api/recycle-orders/qr/${orderId}/confirm`,
+          headers: { authorization: header as string },
+        });
         expect(confirmed.statusCode).toBe(200);
-        const history = (confirmed.json() as { data: { history: { status: string; partner: unknown }[] } }).data.history;
-        expect(history.at(-1)).toMatchObject({ status: 'Handed in', partner: { partnerId: 'swapshop-demo', name: 'SwapShop (demo)' } });
+        const history = (confirmed.json() as { data: { history: { status: string; partner: unknown }[] } }).data
+          .history;
+        expect(history.at(-1)).toMatchObject({
+          status: 'Handed in',
+          partner: { partnerId: 'swapshop-demo', name: 'SwapShop (demo)' },
+        });
       } finally {
         await again.close();
       }

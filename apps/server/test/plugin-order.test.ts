@@ -11,13 +11,17 @@ describe('plugin order', () => {
   it('refuses a plugin registered before a plugin it depends on, naming both', async () => {
     const app = Fastify();
     await app.register(errorsPlugin);
-    await expect(app.register(staticWebPlugin, { root: '/nonexistent' })).rejects.toThrow(/'rate-limits'.*'static-web'/);
+    await expect(app.register(staticWebPlugin, { root: '/nonexistent' })).rejects.toThrow(
+      /'rate-limits'.*'static-web'/,
+    );
     await app.close();
   });
 
   it('refuses CSRF checks without the session plugin before them', async () => {
     const app = Fastify();
-    await expect(app.register(csrfPlugin, { publicUrl: 'http://localhost', secure: false })).rejects.toThrow(/'session'.*'csrf'/);
+    await expect(app.register(csrfPlugin, { publicUrl: 'http://localhost', secure: false })).rejects.toThrow(
+      /'session'.*'csrf'/,
+    );
     await app.close();
   });
 

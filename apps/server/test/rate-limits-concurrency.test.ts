@@ -22,7 +22,12 @@ describe('rate limits under concurrency', () => {
     const { email } = await register(harness.app);
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email, password: 'Wrong12345' }, remoteAddress: '10.77.0.1' }),
+        harness.app.inject({
+          method: 'POST',
+          url: '/proxy/deviceOwner/login',
+          payload: { email, password: 'Wrong12345' },
+          remoteAddress: '10.77.0.1',
+        }),
       ),
     );
     // A 401 is an answer after a password check; a 429 is refused before it.
@@ -32,9 +37,19 @@ describe('rate limits under concurrency', () => {
   it('a right password among concurrent wrong ones gives its count back', async () => {
     const { email } = await register(harness.app);
     const responses = await Promise.all([
-      harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email, password: PASSWORD }, remoteAddress: '10.77.0.2' }),
+      harness.app.inject({
+        method: 'POST',
+        url: '/proxy/deviceOwner/login',
+        payload: { email, password: PASSWORD },
+        remoteAddress: '10.77.0.2',
+      }),
       ...Array.from({ length: 4 }, () =>
-        harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/login', payload: { email, password: 'Wrong12345' }, remoteAddress: '10.77.0.2' }),
+        harness.app.inject({
+          method: 'POST',
+          url: '/proxy/deviceOwner/login',
+          payload: { email, password: 'Wrong12345' },
+          remoteAddress: '10.77.0.2',
+        }),
       ),
     ]);
     expect(responses[0]?.statusCode).toBe(200);
@@ -47,7 +62,13 @@ describe('rate limits under concurrency', () => {
         harness.app.inject({
           method: 'POST',
           url: '/proxy/deviceOwner/registerOwner',
-          payload: { firstName: 'Ann', lastName: 'Owner', email: uniqueEmail('burst'), password: PASSWORD, privacyConsent: true },
+          payload: {
+            firstName: 'Ann',
+            lastName: 'Owner',
+            email: uniqueEmail('burst'),
+            password: PASSWORD,
+            privacyConsent: true,
+          },
           remoteAddress: '10.77.1.1',
         }),
       ),
@@ -68,8 +89,17 @@ describe('rate limits under concurrency', () => {
   it('a refusal by a later limit gives back what the earlier ones counted', async () => {
     const first: Limit = { bucket: 'test-first', max: 10, windowMs: 60_000, message: SERVER_MESSAGES.tooManyRequests };
     const second: Limit = { bucket: 'test-second', max: 1, windowMs: 60_000, message: SERVER_MESSAGES.tooManyRequests };
-    await harness.app.limiter.consumeAll([[first, 'k'], [second, 'k']]);
-    for (let i = 0; i < 5; i += 1) await expect(harness.app.limiter.consumeAll([[first, 'k'], [second, 'k']])).rejects.toMatchObject({ statusCode: 429 });
+    await harness.app.limiter.consumeAll([
+      [first, 'k'],
+      [second, 'k'],
+    ]);
+    for (let i = 0; i < 5; i += 1)
+      await expect(
+        harness.app.limiter.consumeAll([
+          [first, 'k'],
+          [second, 'k'],
+        ]),
+      ).rejects.toMatchObject({ statusCode: 429 });
     // Only the one accepted attempt counts against the first limit: 9 more fit.
     for (let i = 0; i < 9; i += 1) await harness.app.limiter.consume(first, 'k');
     await expect(harness.app.limiter.consume(first, 'k')).rejects.toMatchObject({ statusCode: 429 });

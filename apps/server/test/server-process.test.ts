@@ -50,7 +50,12 @@ async function waitForOutput(running: Running, text: string): Promise<void> {
 describe('the server process', () => {
   it('serves, then on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    const running = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: process.env.DATABASE_URL,
+    });
     await waitForHealth(port, running);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
@@ -59,7 +64,12 @@ describe('the server process', () => {
 
   it('finishes a request that is in flight when SIGTERM arrives', async () => {
     const port = await freePort();
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    const running = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: process.env.DATABASE_URL,
+    });
     await waitForHealth(port, running);
     const body = JSON.stringify({ email: 'slow@example.org', password: 'Whatever123' });
     const socket = connect(port, '127.0.0.1');
@@ -82,7 +92,13 @@ describe('the server process', () => {
   it('on SIGTERM first drains: the health check answers 503 while requests are still served, then it exits 0', async () => {
     const port = await freePort();
     // A drain longer than the test: a second signal ends it.
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL, SHUTDOWN_DRAIN_MS: '60000' });
+    const running = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: process.env.DATABASE_URL,
+      SHUTDOWN_DRAIN_MS: '60000',
+    });
     await waitForHealth(port, running);
     running.child.kill('SIGTERM');
     await waitForOutput(running, 'draining');
@@ -101,7 +117,13 @@ describe('the server process', () => {
 
   it('ends a short drain by itself and exits 0', async () => {
     const port = await freePort();
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL, SHUTDOWN_DRAIN_MS: '200' });
+    const running = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: process.env.DATABASE_URL,
+      SHUTDOWN_DRAIN_MS: '200',
+    });
     await waitForHealth(port, running);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
@@ -111,7 +133,12 @@ describe('the server process', () => {
 
   it('stops on SIGINT too', async () => {
     const port = await freePort();
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    const running = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: process.env.DATABASE_URL,
+    });
     await waitForHealth(port, running);
     running.child.kill('SIGINT');
     expect(await running.exited).toBe(0);
@@ -127,12 +154,20 @@ describe('the server process', () => {
 
   it('logs structured JSON lines with request ids and without query strings', async () => {
     const port = await freePort();
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await tempDir(), DATABASE_URL: process.env.DATABASE_URL });
+    const running = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: process.env.DATABASE_URL,
+    });
     await waitForHealth(port, running);
     await fetch(`http://127.0.0.1:${port}/proxy/health?email=ann@example.org&password=Secret123`);
     running.child.kill('SIGTERM');
     await running.exited;
-    const lines = running.output().split('\n').filter((line) => line.startsWith('{'));
+    const lines = running
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
     const requestLines = lines.map((line) => JSON.parse(line) as { reqId?: string }).filter((line) => line.reqId);
     expect(requestLines.length).toBeGreaterThan(0);
     expect(running.output()).not.toContain('Secret123');

@@ -97,21 +97,33 @@ describe('serving the built web app', () => {
     const pages = ['/', '/recycle-now', '/user/info', '/articleDetail?id=4', '/no-such-page'];
     for (let load = 0; load < 200; load += 1) {
       const url = pages[load % pages.length] as string;
-      const response = await harness.app.inject({ method: load % 10 === 0 ? 'HEAD' : 'GET', url, remoteAddress: office });
+      const response = await harness.app.inject({
+        method: load % 10 === 0 ? 'HEAD' : 'GET',
+        url,
+        remoteAddress: office,
+      });
       expect(response.statusCode, `page load ${load + 1}: ${url}`).toBe(200);
     }
     const api: number[] = [];
     for (let attempt = 0; attempt < 121; attempt += 1) {
-      api.push((await harness.app.inject({ method: 'GET', url: `/proxy/unknown-${attempt}`, remoteAddress: office })).statusCode);
+      api.push(
+        (await harness.app.inject({ method: 'GET', url: `/proxy/unknown-${attempt}`, remoteAddress: office }))
+          .statusCode,
+      );
     }
     expect(api.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(api[120]).toBe(429);
     // Even with the bucket spent, the office's next page load still opens.
-    expect((await harness.app.inject({ method: 'GET', url: '/recycle-now', remoteAddress: office })).statusCode).toBe(200);
+    expect((await harness.app.inject({ method: 'GET', url: '/recycle-now', remoteAddress: office })).statusCode).toBe(
+      200,
+    );
 
     const assets: number[] = [];
     for (let attempt = 0; attempt < 121; attempt += 1) {
-      assets.push((await harness.app.inject({ method: 'GET', url: `/assets/gone-${attempt}.js`, remoteAddress: '10.44.0.2' })).statusCode);
+      assets.push(
+        (await harness.app.inject({ method: 'GET', url: `/assets/gone-${attempt}.js`, remoteAddress: '10.44.0.2' }))
+          .statusCode,
+      );
     }
     expect(assets.at(-1)).toBe(429);
   });

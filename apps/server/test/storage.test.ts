@@ -11,7 +11,13 @@ import type { ObjectStorage } from '../src/lib/storage/storage.ts';
 let s3server: S3rver;
 let endpoint: string;
 beforeAll(async () => {
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: await mkdtemp(join(tmpdir(), 's3rver-')), configureBuckets: [{ name: 'recircuit-test', configs: [] }] });
+  s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: await mkdtemp(join(tmpdir(), 's3rver-')),
+    configureBuckets: [{ name: 'recircuit-test', configs: [] }],
+  });
   const address = await s3server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -19,8 +25,26 @@ afterAll(() => s3server.close());
 
 async function stores(): Promise<[string, ObjectStorage][]> {
   return [
-    ['local folder', localStorage({ dir: await mkdtemp(join(tmpdir(), 'files-')), secret: 's'.repeat(40), publicUrl: 'http://localhost:3000' })],
-    ['S3', s3Storage({ bucket: 'recircuit-test', region: 'eu-west-2', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'uploads/' })],
+    [
+      'local folder',
+      localStorage({
+        dir: await mkdtemp(join(tmpdir(), 'files-')),
+        secret: 's'.repeat(40),
+        publicUrl: 'http://localhost:3000',
+      }),
+    ],
+    [
+      'S3',
+      s3Storage({
+        bucket: 'recircuit-test',
+        region: 'eu-west-2',
+        endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+        prefix: 'uploads/',
+      }),
+    ],
   ];
 }
 

@@ -19,7 +19,12 @@ beforeEach(() => rm(outbox, { recursive: true, force: true }));
 let address = 0;
 async function subscribe(payload: Record<string, unknown> | undefined, query = '') {
   address += 1;
-  const response = await harness.app.inject({ method: 'POST', url: `/proxy/subscription/subscribe${query}`, payload, remoteAddress: `10.7.${Math.floor(address / 250)}.${address % 250}` });
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: `/proxy/subscription/subscribe${query}`,
+    payload,
+    remoteAddress: `10.7.${Math.floor(address / 250)}.${address % 250}`,
+  });
   return { status: response.statusCode, body: response.json() as { message: string } };
 }
 async function emails(): Promise<string[]> {
@@ -38,8 +43,14 @@ async function follow(link: string) {
   return harness.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
 }
 async function statusOf(email: string) {
-  const result = await harness.app.db.execute(sql`select status, confirmed_at, consent_requested_at, news_consent from subscribers where email = ${email}`);
-  return (result as unknown as { rows: { status: string; confirmed_at: Date | null; consent_requested_at: Date; news_consent: boolean }[] }).rows[0];
+  const result = await harness.app.db.execute(
+    sql`select status, confirmed_at, consent_requested_at, news_consent from subscribers where email = ${email}`,
+  );
+  return (
+    result as unknown as {
+      rows: { status: string; confirmed_at: Date | null; consent_requested_at: Date; news_consent: boolean }[];
+    }
+  ).rows[0];
 }
 
 describe('POST /proxy/subscription/subscribe', () => {
@@ -76,21 +87,30 @@ describe('POST /proxy/subscription/subscribe', () => {
     await rm(outbox, { recursive: true, force: true });
 
     const withNews = uniqueEmail('offers');
-    await subscribe(undefined, `?firstName=Ann&lastName=Owner&email=${encodeURIComponent(withNews)}&privacyConsent=true&news=true`);
+    await subscribe(
+      undefined,
+      `?firstName=Ann&lastName=Owner&email=${encodeURIComponent(withNews)}&privacyConsent=true&news=true`,
+    );
     expect((await statusOf(withNews))?.news_consent).toBe(true);
     expect((await emails())[0]).toContain('new services and offers');
   });
 
   it('refuses a news consent that is not a yes or no, and records nothing', async () => {
     const email = uniqueEmail('odd');
-    const response = await subscribe({ firstName: 'Ann', lastName: 'Owner', email, privacyConsent: true, news: 'maybe' });
+    const response = await subscribe({
+      firstName: 'Ann',
+      lastName: 'Owner',
+      email,
+      privacyConsent: true,
+      news: 'maybe',
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Please say yes or no to news about new services and offers');
     expect(await statusOf(email)).toBeUndefined();
     expect(await emails()).toEqual([]);
   });
 
-  it('keeps a confirmed subscriber\'s news choice when someone subscribes the address again', async () => {
+  it("keeps a confirmed subscriber's news choice when someone subscribes the address again", async () => {
     const email = uniqueEmail('keep');
     await subscribe({ firstName: 'Ann', lastName: 'Owner', email, news: true });
     await follow(linkIn((await emails())[0] as string, 'confirm'));
@@ -128,12 +148,20 @@ describe('POST /proxy/subscription/subscribe', () => {
     const token = new URL(confirm).searchParams.get('token') as string;
     const [id, signature] = token.split('.');
     for (const forged of [`${id}.${'A'.repeat(32)}`, `sub_other.${signature}`, 'garbage', '']) {
-      const response = await harness.app.inject({ method: 'GET', url: `/proxy/subscription/confirm?token=${encodeURIComponent(forged)}` });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/proxy/subscription/confirm?token=${encodeURIComponent(forged)}`,
+      });
       expect(response.headers.location).toBe('/?subscription=invalid');
     }
     // An unsubscribe token cannot confirm, and the other way round.
-    const unsubscribeToken = new URL(linkIn((await emails())[0] as string, 'unsubscribe')).searchParams.get('token') as string;
-    expect((await harness.app.inject({ method: 'GET', url: `/proxy/subscription/confirm?token=${unsubscribeToken}` })).headers.location).toBe('/?subscription=invalid');
+    const unsubscribeToken = new URL(linkIn((await emails())[0] as string, 'unsubscribe')).searchParams.get(
+      'token',
+    ) as string;
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/proxy/subscription/confirm?token=${unsubscribeToken}` }))
+        .headers.location,
+    ).toBe('/?subscription=invalid');
     expect((await statusOf(email))?.status).toBe('pending');
   });
 
@@ -143,7 +171,9 @@ describe('POST /proxy/subscription/subscribe', () => {
     const second = await subscribe({ firstName: 'Ann', lastName: 'Owner', email: email.toUpperCase() });
     expect(second).toEqual(first);
     expect(await emails()).toHaveLength(1);
-    await harness.app.db.execute(sql`update subscribers set last_email_at = now() - interval '61 minutes' where email = ${email}`);
+    await harness.app.db.execute(
+      sql`update subscribers set last_email_at = now() - interval '61 minutes' where email = ${email}`,
+    );
     await subscribe({ firstName: 'Ann', lastName: 'Owner', email });
     expect(await emails()).toHaveLength(2);
   });
@@ -173,9 +203,15 @@ describe('POST /proxy/subscription/subscribe', () => {
     [{ firstName: 'A', lastName: 'O' }, 'Please fill in all required fields.'],
     [{ firstName: ' ', lastName: 'O', email: 'a@example.org' }, 'Please fill in all required fields.'],
     [{ firstName: 'A', lastName: 'O', email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ firstName: 'A', lastName: 'O', email: 'a@example.org', privacyConsent: false }, 'Please accept the privacy notice to subscribe'],
+    [
+      { firstName: 'A', lastName: 'O', email: 'a@example.org', privacyConsent: false },
+      'Please accept the privacy notice to subscribe',
+    ],
     [{ firstName: 'A'.repeat(51), lastName: 'O', email: 'a@example.org' }, 'At most 50 characters'],
-    [{ firstName: 'Your parcel is held: pay at https://spam.example', lastName: 'O', email: 'a@example.org' }, ACCOUNT_MESSAGES.nameCharacters],
+    [
+      { firstName: 'Your parcel is held: pay at https://spam.example', lastName: 'O', email: 'a@example.org' },
+      ACCOUNT_MESSAGES.nameCharacters,
+    ],
     [{ firstName: 'A', lastName: 'Call 0800 000 000', email: 'a@example.org' }, ACCOUNT_MESSAGES.nameCharacters],
   ])('refuses %o with "%s" and sends nothing', async (payload, message) => {
     const response = await subscribe(payload);
@@ -187,7 +223,12 @@ describe('POST /proxy/subscription/subscribe', () => {
   it('limits requests per address', async () => {
     let last;
     for (let i = 0; i < 11; i += 1) {
-      last = await harness.app.inject({ method: 'POST', url: '/proxy/subscription/subscribe', payload: { firstName: 'A', lastName: 'B', email: uniqueEmail('flood') }, remoteAddress: '10.8.8.8' });
+      last = await harness.app.inject({
+        method: 'POST',
+        url: '/proxy/subscription/subscribe',
+        payload: { firstName: 'A', lastName: 'B', email: uniqueEmail('flood') },
+        remoteAddress: '10.8.8.8',
+      });
     }
     expect(last?.statusCode).toBe(429);
     expect(last?.headers['retry-after']).toBeDefined();
@@ -206,7 +247,15 @@ describe('sitemap and robots', () => {
   it('list every public page with absolute URLs, and keep crawlers out of private ones', async () => {
     const sitemap = await harness.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/articles', '/articleDetail?id=4', '/about', '/recycling-guide', '/locations', '/recycle-now']) {
+    for (const path of [
+      '/',
+      '/articles',
+      '/articleDetail?id=4',
+      '/about',
+      '/recycling-guide',
+      '/locations',
+      '/recycle-now',
+    ]) {
       expect(sitemap.payload).toContain(`<loc>${harness.config.publicUrl}${path}</loc>`);
     }
     const robots = await harness.app.inject({ method: 'GET', url: '/robots.txt' });

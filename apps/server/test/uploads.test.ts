@@ -18,9 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function upload(who: SignedIn | undefined, filename: string, contentType: string, body: Buffer, url = '/proxy/file/upload') {
+async function upload(
+  who: SignedIn | undefined,
+  filename: string,
+  contentType: string,
+  body: Buffer,
+  url = '/proxy/file/upload',
+) {
   const form = multipart(filename, contentType, body);
-  const response = await harness.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...(who?.writeHeaders ?? {}) } });
+  const response = await harness.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...(who?.writeHeaders ?? {}) },
+  });
   return { status: response.statusCode, body: response.json() as { code: number; message: string; data: string } };
 }
 async function fetchFile(url: string, who?: SignedIn) {
@@ -49,7 +60,8 @@ describe('POST /proxy/file/upload', () => {
     expect(metadata.iptc).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([20, 40]);
-    for (const secret of ['PhoneCo', 'Ann Owner', 'GPS', 'Exif']) expect(stored.rawPayload.includes(Buffer.from(secret))).toBe(false);
+    for (const secret of ['PhoneCo', 'Ann Owner', 'GPS', 'Exif'])
+      expect(stored.rawPayload.includes(Buffer.from(secret))).toBe(false);
   });
 
   it('keeps a thumbnail beside the image', async () => {
@@ -97,43 +109,73 @@ describe('POST /proxy/file/upload', () => {
   });
 
   it('refuses a decompression bomb', async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     const response = await upload(ann, 'bomb.png', 'image/png', bomb);
     expect(response.status).toBe(413);
     expect(response.body.message).toBe(UPLOAD_MESSAGES.tooManyPixels);
   });
 
-  it('needs a session, and upload-local only takes the caller\'s own id', async () => {
+  it("needs a session, and upload-local only takes the caller's own id", async () => {
     const png = await image('png');
     expect((await upload(undefined, 'a.png', 'image/png', png)).status).toBe(401);
-    expect((await upload(ann, 'a.png', 'image/png', png, `/proxy/api/unknown-device/upload-local?userId=${bob.userId}`)).status).toBe(403);
-    expect((await upload(ann, 'a.png', 'image/png', png, `/proxy/api/unknown-device/upload-local?userId=${ann.userId}`)).status).toBe(200);
+    expect(
+      (await upload(ann, 'a.png', 'image/png', png, `/proxy/api/unknown-device/upload-local?userId=${bob.userId}`))
+        .status,
+    ).toBe(403);
+    expect(
+      (await upload(ann, 'a.png', 'image/png', png, `/proxy/api/unknown-device/upload-local?userId=${ann.userId}`))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a request that is not multipart, or has no file field', async () => {
-    const json = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: { file: 'x' }, headers: ann.writeHeaders });
+    const json = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/file/upload',
+      payload: { file: 'x' },
+      headers: ann.writeHeaders,
+    });
     expect(json.statusCode).toBe(415);
     const form = multipart('a.png', 'image/png', await image('png'), 'other');
-    const wrongField = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: form.payload, headers: { ...form.headers, ...ann.writeHeaders } });
+    const wrongField = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/file/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...ann.writeHeaders },
+    });
     expect(wrongField.statusCode).toBe(400);
   });
 
   it('answers a multipart body that was cut short, or has no boundary, with 400', async () => {
     const form = multipart('a.png', 'image/png', await image('png', 200));
     for (const cut of [form.payload.length - 10, Math.floor(form.payload.length / 2), 60]) {
-      const response = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: form.payload.subarray(0, cut), headers: { ...form.headers, ...ann.writeHeaders } });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/proxy/file/upload',
+        payload: form.payload.subarray(0, cut),
+        headers: { ...form.headers, ...ann.writeHeaders },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, message: SERVER_MESSAGES.incompleteUpload, data: null });
     }
-    const noBoundary = await harness.app.inject({ method: 'POST', url: '/proxy/file/upload', payload: form.payload, headers: { 'content-type': 'multipart/form-data', ...ann.writeHeaders } });
+    const noBoundary = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/file/upload',
+      payload: form.payload,
+      headers: { 'content-type': 'multipart/form-data', ...ann.writeHeaders },
+    });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json()).toMatchObject({ code: 400, data: null });
   });
 
   it('limits uploads per user per day', async () => {
     const heavy = await registerAndLogin(harness.app);
-    await harness.app.db.execute(sql`insert into rate_limit_events (bucket, key) select 'uploads-user', ${heavy.userId} from generate_series(1, 60)`);
+    await harness.app.db.execute(
+      sql`insert into rate_limit_events (bucket, key) select 'uploads-user', ${heavy.userId} from generate_series(1, 60)`,
+    );
     const response = await upload(heavy, 'a.png', 'image/png', await image('png'));
     expect(response.status).toBe(429);
     expect(response.body.message).toBe(UPLOAD_MESSAGES.dailyQuota);
@@ -149,11 +191,14 @@ describe('GET /proxy/file/{key}', () => {
     expect((await fetchFile(url)).statusCode).toBe(401);
   });
 
-  it.each(['..%2F..%2Fpackage.json', '..', '%2Fetc%2Fpasswd', 'abc', 'a'.repeat(200), 'AAAAAAAAAAAAAAAAAAAAAAAA%2F..']) ('refuses the key %s', async (key) => {
-    const response = await fetchFile(`/proxy/file/${key}`, ann);
-    expect([400, 404, 414]).toContain(response.statusCode);
-    expect(response.payload).not.toContain('dependencies');
-  });
+  it.each(['..%2F..%2Fpackage.json', '..', '%2Fetc%2Fpasswd', 'abc', 'a'.repeat(200), 'AAAAAAAAAAAAAAAAAAAAAAAA%2F..'])(
+    'refuses the key %s',
+    async (key) => {
+      const response = await fetchFile(`/proxy/file/${key}`, ann);
+      expect([400, 404, 414]).toContain(response.statusCode);
+      expect(response.payload).not.toContain('dependencies');
+    },
+  );
 
   it('serves a signed link without a session until it expires', async () => {
     const url = (await upload(ann, 'a.png', 'image/png', await image('png'))).body.data;

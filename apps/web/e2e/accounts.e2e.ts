@@ -25,7 +25,6 @@ beforeAll(async () => {
   await registerThroughApi(site.url, shared);
 });
 
-
 async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null);
 }
@@ -115,7 +114,10 @@ describe('register, then log in, through the dialogs', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/proxy/deviceOwner/login')) loginRequests += 1;
     });
-    await login.getByRole('textbox', { name: 'Email' }).press('Enter').catch(() => undefined);
+    await login
+      .getByRole('textbox', { name: 'Email' })
+      .press('Enter')
+      .catch(() => undefined);
     releaseLogin();
 
     await toast(page, ACCOUNT_MESSAGES.loginSuccessful).waitFor();
@@ -123,7 +125,10 @@ describe('register, then log in, through the dialogs', () => {
     await page.getByRole('heading', { level: 1, name: 'My Information' }).waitFor();
     expect(loginRequests).toBe(0);
     const user = await storedUser(page);
-    expect(user).toMatchObject({ email: account.email.toLowerCase(), username: account.email.split('@')[0]?.toLowerCase() });
+    expect(user).toMatchObject({
+      email: account.email.toLowerCase(),
+      username: account.email.split('@')[0]?.toLowerCase(),
+    });
     expect(Object.keys(user ?? {}).sort()).toEqual(['email', 'userId', 'username']);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => (window as unknown as { loginEvents: unknown[] }).loginEvents.length)).toBe(1);
@@ -247,7 +252,10 @@ describe('My Information', () => {
 
     // It is on the server, not only on the page.
     await page.reload();
-    await page.locator('section', { has: page.locator('#profile-title') }).getByText('SW1A 1AA').waitFor();
+    await page
+      .locator('section', { has: page.locator('#profile-title') })
+      .getByText('SW1A 1AA')
+      .waitFor();
     await context.close();
   });
 
@@ -272,7 +280,11 @@ describe('My Information', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/user/info');
-    await page.locator('section', { has: page.locator('#profile-title') }).getByTestId('email-status').getByText('Email confirmed').waitFor();
+    await page
+      .locator('section', { has: page.locator('#profile-title') })
+      .getByTestId('email-status')
+      .getByText('Email confirmed')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Send the link again' }).count()).toBe(0);
 
     // The link works once.
@@ -306,7 +318,10 @@ describe('My Information', () => {
     await toast(page, ACCOUNT_MESSAGES.passwordChanged).waitFor();
 
     // Logout from the header menu ends the session and goes home.
-    await page.getByRole('banner').getByRole('button', { name: /password-/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /password-/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await storedUser(page)).toBeNull();
@@ -385,13 +400,20 @@ describe('contact, privacy and orders', () => {
     await page.getByRole('link', { name: 'My Information' }).click();
     await page.getByRole('link', { name: 'Privacy' }).first().click();
     await page.getByText(/Accepted on/).waitFor();
-    await page.getByText('You have not chosen yet').or(page.getByText(/You said no on/)).first().waitFor();
+    await page
+      .getByText('You have not chosen yet')
+      .or(page.getByText(/You said no on/))
+      .first()
+      .waitFor();
     const consent = page.getByRole('switch', { name: 'Send me news and updates by email' });
     const wasOn = await consent.isChecked();
     await consent.click();
     await toast(page, ACCOUNT_MESSAGES.profileUpdated).waitFor();
     await expect.poll(() => consent.isChecked()).toBe(!wasOn);
-    await page.getByTestId('marketing-status').getByText(wasOn ? /You said no on/ : /You agreed on/).waitFor();
+    await page
+      .getByTestId('marketing-status')
+      .getByText(wasOn ? /You said no on/ : /You agreed on/)
+      .waitFor();
     await page.getByRole('heading', { name: 'Your rights under UK GDPR' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Orders' }).click();
@@ -527,7 +549,10 @@ describe('accessibility', () => {
     await profile.getByRole('button', { name: 'Save changes' }).click();
     await profile.getByText(ACCOUNT_MESSAGES.invalidPostcode).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.locator('section', { has: page.locator('#data-title') }).getByRole('button', { name: 'Delete my account' }).click();
+    await page
+      .locator('section', { has: page.locator('#data-title') })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
     await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
     await page.waitForTimeout(300);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -51,7 +51,8 @@ describe('/articleDetail', () => {
       const firstParagraph = article.body.find((block) => block.type === 'p');
       if (firstParagraph?.type === 'p') expect(text).toContain(firstParagraph.text);
       for (const heading of article.body.filter((block) => block.type === 'h2')) {
-        if (heading.type === 'h2') expect(await page.getByRole('heading', { level: 2, name: heading.text }).count()).toBeGreaterThan(0);
+        if (heading.type === 'h2')
+          expect(await page.getByRole('heading', { level: 2, name: heading.text }).count()).toBeGreaterThan(0);
       }
       const sources = page.locator('section[aria-labelledby="article-sources"]');
       for (const source of article.sources) {
@@ -60,8 +61,12 @@ describe('/articleDetail', () => {
       await expect.poll(() => page.title()).toBe(`${article.title} · ReCircuit`);
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(article.title);
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.url}${article.image}-1440.webp`);
-      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${site.url}/articleDetail?id=${id}`);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+        `${site.url}${article.image}-1440.webp`,
+      );
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(
+        `${site.url}/articleDetail?id=${id}`,
+      );
       expect(await page.locator('#main-content img').first().getAttribute('loading')).toBe('eager');
     }
     expect(errors).toEqual([]);
@@ -84,14 +89,15 @@ interface Factor {
 
 describe('the impact calculator', () => {
   it('computes CO2e and materials from the served factors, with a chart and its sources', async () => {
-    const article = await api<{ calculatorFactors: Record<'phone' | 'laptop' | 'tablet' | 'other', Factor> & { sources: { url: string }[] } }>(
-      '/api/articles/4',
-    );
+    const article = await api<{
+      calculatorFactors: Record<'phone' | 'laptop' | 'tablet' | 'other', Factor> & { sources: { url: string }[] };
+    }>('/api/articles/4');
     const factors = article.calculatorFactors;
     const counts = { phone: 3, laptop: 2, tablet: 1, other: 4 };
     const kinds = ['phone', 'laptop', 'tablet', 'other'] as const;
     const co2e = kinds.reduce((sum, kind) => sum + factors[kind].co2eKg * counts[kind], 0);
-    const material = (name: string) => kinds.reduce((sum, kind) => sum + (factors[kind].materialsG[name] ?? 0) * counts[kind], 0);
+    const material = (name: string) =>
+      kinds.reduce((sum, kind) => sum + (factors[kind].materialsG[name] ?? 0) * counts[kind], 0);
 
     const { page, context, errors } = await site.open('/articleDetail?id=4', VIEWPORTS.phone);
     const calculator = page.getByTestId('impact-calculator');
@@ -120,7 +126,12 @@ describe('the information pages', () => {
   it('/about says who we are and how we make money', async () => {
     const { page, context } = await site.open('/about');
     await page.getByRole('heading', { level: 1, name: 'About ReCircuit' }).waitFor();
-    for (const name of ['Who we are', 'What we do with your devices', 'What we do with your data', 'How we make money, honestly']) {
+    for (const name of [
+      'Who we are',
+      'What we do with your devices',
+      'What we do with your data',
+      'How we make money, honestly',
+    ]) {
       expect(await page.getByRole('heading', { level: 2, name }).count(), name).toBe(1);
     }
     const text = (await page.locator('#main-content').textContent()) ?? '';

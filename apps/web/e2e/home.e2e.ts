@@ -59,7 +59,9 @@ describe('the home page links', () => {
       expect(await img.getAttribute('height')).toBe('540');
       expect(await img.getAttribute('loading')).toBe('lazy');
       expect(await card.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/\.avif$/);
-      expect(await card.locator('source[type="image/webp"]').getAttribute('srcset')).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1440\.webp 1440w/);
+      expect(await card.locator('source[type="image/webp"]').getAttribute('srcset')).toMatch(
+        /-480\.webp 480w, .*-960\.webp 960w, .*-1440\.webp 1440w/,
+      );
       expect(await card.locator('source[type="image/webp"]').getAttribute('sizes')).toBeTruthy();
       await card.getByRole('link').click();
       await expect.poll(() => pathOf(page)).toBe(`/articleDetail?id=${id}`);
@@ -152,7 +154,9 @@ describe('the subscription form', () => {
     let sent: string | undefined;
     await expect.poll(async () => (sent = (await outboxMessages()).find((eml) => eml.includes(email)))).toBeTruthy();
     expect(unQuote(sent as string)).toContain('news about new services and offers');
-    const link = unQuote(sent as string).match(/https?:\/\/[^\s"<>]+\/proxy\/subscription\/confirm\?token=[^\s"<>&]+/)?.[0];
+    const link = unQuote(sent as string).match(
+      /https?:\/\/[^\s"<>]+\/proxy\/subscription\/confirm\?token=[^\s"<>&]+/,
+    )?.[0];
     expect(link).toBeTruthy();
 
     await page.goto(link as string);

@@ -51,13 +51,21 @@ describe('Google sign-in against a loopback OpenID provider', () => {
 
   it('signs in and lands on /user/info, signed in', async () => {
     provider.service.once('beforeUserinfo', (response) => {
-      response.body = { sub: 'g-123', email: 'gia.oak@example.org', email_verified: true, given_name: 'Gia', family_name: 'Oak' };
+      response.body = {
+        sub: 'g-123',
+        email: 'gia.oak@example.org',
+        email_verified: true,
+        given_name: 'Gia',
+        family_name: 'Oak',
+      };
     });
     const { page, context } = await openLoginDialog();
     await loginDialog(page).getByRole('link', { name: 'Sign in with Google' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/user/info');
     await page.getByRole('heading', { level: 1, name: 'My Information' }).waitFor();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null,
+    );
     expect(stored?.email).toBe('gia.oak@example.org');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.getByRole('banner').getByRole('button', { name: 'gia.oak' }).waitFor();
@@ -73,7 +81,13 @@ describe('Google sign-in against a loopback OpenID provider', () => {
 
   it('comes back to the page that asked for sign-in', async () => {
     provider.service.once('beforeUserinfo', (response) => {
-      response.body = { sub: 'g-123', email: 'gia.oak@example.org', email_verified: true, given_name: 'Gia', family_name: 'Oak' };
+      response.body = {
+        sub: 'g-123',
+        email: 'gia.oak@example.org',
+        email_verified: true,
+        given_name: 'Gia',
+        family_name: 'Oak',
+      };
     });
     const { page, context } = await site.page(VIEWPORTS.desktop);
     await page.goto('/user/privacy');
@@ -85,7 +99,13 @@ describe('Google sign-in against a loopback OpenID provider', () => {
 
   it('says why when the provider has no verified email, and tidies the address', async () => {
     provider.service.once('beforeUserinfo', (response) => {
-      response.body = { sub: 'g-456', email: 'unverified@example.org', email_verified: false, given_name: 'Una', family_name: 'Verified' };
+      response.body = {
+        sub: 'g-456',
+        email: 'unverified@example.org',
+        email_verified: false,
+        given_name: 'Una',
+        family_name: 'Verified',
+      };
     });
     const { page, context } = await openLoginDialog('/about');
     await loginDialog(page).getByRole('link', { name: 'Sign in with Google' }).click();

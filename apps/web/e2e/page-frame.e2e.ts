@@ -9,7 +9,9 @@ const site = useSite();
 
 /** Every page a visitor can open without signing in (docs/web-app.md, "Routes and pages"). */
 const PUBLIC_PATHS = [
-  ...Object.values(ROUTES).filter((path) => !path.includes('#') && path !== ROUTES.user && !path.startsWith(`${ROUTES.user}/`)),
+  ...Object.values(ROUTES).filter(
+    (path) => !path.includes('#') && path !== ROUTES.user && !path.startsWith(`${ROUTES.user}/`),
+  ),
   ...RECYCLE_CHILDREN.map((child) => `/recycle/${child}`),
 ];
 const USER_PATHS = USER_CHILDREN.map((child) => `${ROUTES.user}/${child}`);
@@ -22,19 +24,26 @@ async function edgeGaps(page: Page, path: string): Promise<string[]> {
   await heading.waitFor();
   const width = page.viewportSize()?.width ?? 0;
   const problems: string[] = [];
-  for (const [name, locator] of [['heading', heading], ['form', page.locator('main form').first()]] as const) {
+  for (const [name, locator] of [
+    ['heading', heading],
+    ['form', page.locator('main form').first()],
+  ] as const) {
     if ((await locator.count()) === 0) continue;
     const box = await locator.boundingBox();
     if (!box) continue;
     const left = Math.round(box.x);
     const right = Math.round(width - box.x - box.width);
-    if (left < MIN_GAP || right < MIN_GAP) problems.push(`${path} at ${width} px: ${name} is ${left} px from the left, ${right} px from the right`);
+    if (left < MIN_GAP || right < MIN_GAP)
+      problems.push(`${path} at ${width} px: ${name} is ${left} px from the left, ${right} px from the right`);
   }
   return problems;
 }
 
 describe('every page keeps its content off the window edges', () => {
-  for (const [label, viewport] of [['360', VIEWPORTS.phone], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [label, viewport] of [
+    ['360', VIEWPORTS.phone],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     it(`public pages at ${label} px`, async () => {
       const { page, context } = await site.page(viewport);
       const problems: string[] = [];

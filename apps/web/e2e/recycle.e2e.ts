@@ -5,7 +5,16 @@ import type { Page } from 'playwright-core';
 import { CATALOGUE_MESSAGES, formatPounds } from '@recircuit/contract';
 import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
-import { logInFromHeader, loginDialog, newAccount, pathOf, registerThroughApi, submitLogin, toast, type TestAccount } from './support/accounts.ts';
+import {
+  logInFromHeader,
+  loginDialog,
+  newAccount,
+  pathOf,
+  registerThroughApi,
+  submitLogin,
+  toast,
+  type TestAccount,
+} from './support/accounts.ts';
 import { decodeQr, imageBytes } from './support/qr.ts';
 
 const CREATE_ADMIN = fileURLToPath(new URL('../../server/src/cli/create-admin.ts', import.meta.url));
@@ -61,7 +70,9 @@ async function selectedValue(page: Page, label: string): Promise<string> {
 /** Decodes the result page's QR and returns the URL it carries. */
 async function qrUrl(page: Page): Promise<string> {
   await page.getByTestId('order-qr').waitFor();
-  await expect.poll(() => page.getByTestId('order-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('order-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
   const text = decodeQr(await imageBytes(page, '[data-testid="order-qr"]'));
   expect(text).toBeTruthy();
   return text as string;
@@ -124,13 +135,26 @@ describe('the recycle journey', () => {
       `/api/device-recycle/calculate-price?${new URLSearchParams({ type: 'Mobile Phone', brand: 'Apple', name: 'iPhone 14', color, storage, grade: 'B' }).toString()}`,
     );
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toBe(formatPounds(expected));
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('recycleDeviceData') ?? 'null') as Record<string, unknown>);
-    expect(stored).toMatchObject({ classification: 'recycle', type: 'Mobile Phone', brand: 'Apple', name: 'iPhone 14', color, storage: Number(storage), grade: 'B', suggestedPrice: expected });
+    const stored = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('recycleDeviceData') ?? 'null') as Record<string, unknown>,
+    );
+    expect(stored).toMatchObject({
+      classification: 'recycle',
+      type: 'Mobile Phone',
+      brand: 'Apple',
+      name: 'iPhone 14',
+      color,
+      storage: Number(storage),
+      grade: 'B',
+      suggestedPrice: expected,
+    });
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/confirm');
     await page.getByText('Free data wipe included').waitFor();
-    expect(await page.getByRole('link', { name: /data retrieval/ }).getAttribute('href')).toBe('/data-service/retrieval');
+    expect(await page.getByRole('link', { name: /data retrieval/ }).getAttribute('href')).toBe(
+      '/data-service/retrieval',
+    );
 
     // Two quick clicks make one order.
     let saves = 0;
@@ -146,7 +170,9 @@ describe('the recycle journey', () => {
     expect(orderNumber).toMatch(/^EW-/);
     expect(await page.getByTestId('order-status').textContent()).toBe('Submitted');
     await page.getByRole('heading', { name: 'What happens next' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe(`recircuit-${orderNumber}.png`);
+    expect(await page.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe(
+      `recircuit-${orderNumber}.png`,
+    );
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
 
     // The QR shows the order to whoever holds it; only staff may confirm the hand-in, not the owner.
@@ -180,7 +206,11 @@ describe('failures on the recycle form and confirm page', () => {
   it('shows its own toast for a failed list, a failed price and a refused submission', async () => {
     const { page, context } = await openSignedIn('/recycle-now');
     await page.route('**/proxy/api/device-recycle/getbrands**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"boom","data":null}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":500,"message":"boom","data":null}',
+      }),
     );
     await page.goto('/recycle/recycle');
     await choose(page, 'Device Type', 'Mobile Phone');
@@ -188,7 +218,11 @@ describe('failures on the recycle form and confirm page', () => {
     await page.unroute('**/proxy/api/device-recycle/getbrands**');
 
     await page.route('**/proxy/api/device-recycle/calculate-price**', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":404,"message":"Device not found","data":null}' }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"code":404,"message":"Device not found","data":null}',
+      }),
     );
     await page.reload();
     await choose(page, 'Device Type', 'Tablet');
@@ -260,7 +294,9 @@ describe('the rare journey', () => {
     expect(await page.getByRole('textbox', { name: 'Brand' }).inputValue()).toBe('Nokia');
     await page.getByRole('textbox', { name: 'Year' }).fill('2000');
     await field(page, 'Grade').selectOption('B');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Boxed, with the original charger and a spare Xpress-on cover.');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Boxed, with the original charger and a spare Xpress-on cover.');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/rare-confirm');
     await page.getByTestId('specialist-list').locator('a').first().waitFor();
@@ -323,7 +359,19 @@ describe('My Orders and /device-info', () => {
     await page.waitForURL('**/device-info?**');
     await page.getByTestId('order-fields').waitFor();
     const fields = await page.getByTestId('order-fields').textContent();
-    for (const label of ['Order number', 'Classification', 'First name', 'Last name', 'Username', 'Email', 'Device type', 'Brand', 'Device name', 'Grade', 'Price']) {
+    for (const label of [
+      'Order number',
+      'Classification',
+      'First name',
+      'Last name',
+      'Username',
+      'Email',
+      'Device type',
+      'Brand',
+      'Device name',
+      'Grade',
+      'Price',
+    ]) {
       expect(fields).toContain(label);
     }
     await page.getByRole('heading', { name: 'Status history' }).waitFor();
@@ -338,11 +386,21 @@ describe('My Orders and /device-info', () => {
       const response = await fetch('/proxy/api/device-recycle/save-device', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: JSON.stringify({ classification: 'rare', type: 'Phone', brand: 'Nokia', name: '8110', grade: 'B', description: 'The banana phone, boxed' }),
+        body: JSON.stringify({
+          classification: 'rare',
+          type: 'Phone',
+          brand: 'Nokia',
+          name: '8110',
+          grade: 'B',
+          description: 'The banana phone, boxed',
+        }),
       });
       return ((await response.json()) as { data: { deviceId: string; orderNumber: string } }).data;
     });
-    const userId = await page.evaluate(async () => ((await (await fetch('/proxy/deviceOwner/test-cookie')).json()) as { data: { userId: string } }).data.userId);
+    const userId = await page.evaluate(
+      async () =>
+        ((await (await fetch('/proxy/deviceOwner/test-cookie')).json()) as { data: { userId: string } }).data.userId,
+    );
     await page.goto(`/device-info?userId=${userId}&deviceId=${saved.deviceId}`);
     await page.getByTestId('order-fields').waitFor();
     expect(await page.getByTestId('order-status').textContent()).toBe('Submitted');
@@ -363,7 +421,9 @@ describe('My Orders and /device-info', () => {
     expect(await page.getByTestId('order-status').textContent()).toBe('Cancelled');
     await page.goto('/user/orders');
     await page.getByTestId('orders-list').getByText(saved.orderNumber).waitFor();
-    expect(await page.getByTestId('orders-list').locator('li', { hasText: saved.orderNumber }).textContent()).toContain('Cancelled');
+    expect(await page.getByTestId('orders-list').locator('li', { hasText: saved.orderNumber }).textContent()).toContain(
+      'Cancelled',
+    );
     await context.close();
   });
 
@@ -373,7 +433,12 @@ describe('My Orders and /device-info', () => {
     const href = (await page.getByTestId('orders-list').locator('a').first().getAttribute('href')) as string;
     let failures = 1;
     await page.route('**/proxy/api/recycle-orders/detail**', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"boom","data":null}' });
+      if (failures-- > 0)
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":500,"message":"boom","data":null}',
+        });
       else await route.continue();
     });
     await page.goto(href);

@@ -86,10 +86,16 @@ describe('the search dialog', () => {
     for (let step = 0; step <= index; step += 1) await box.press('ArrowDown');
     expect(await devices.first().getAttribute('aria-selected')).toBe('true');
     await box.press('Enter');
-    const params = new URLSearchParams({ type: device?.type ?? '', brand: device?.brand ?? '', name: device?.name ?? '' });
+    const params = new URLSearchParams({
+      type: device?.type ?? '',
+      brand: device?.brand ?? '',
+      name: device?.name ?? '',
+    });
     await expect.poll(() => pathOf(page)).toBe(`/recycle/recycle?${params.toString()}`);
     // The recycle form opens with that model already chosen.
-    await expect.poll(() => page.getByRole('combobox', { name: 'Name' }).inputValue(), { timeout: 10_000 }).toBe(device?.name);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Name' }).inputValue(), { timeout: 10_000 })
+      .toBe(device?.name);
     expect(await page.getByRole('combobox', { name: 'Brand' }).inputValue()).toBe(device?.brand);
     await context.close();
   });

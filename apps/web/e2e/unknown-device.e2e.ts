@@ -119,12 +119,13 @@ function countUploads(page: Page) {
   return () => count;
 }
 
-
 /** Every <img> inside `scope` has loaded real pixels (the private file route served it). */
 async function imagesLoaded(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).evaluateAll((images) =>
-    (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length,
-  );
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length,
+    );
 }
 
 async function uploadAndWait(page: Page, files: string[], total: number) {
@@ -188,7 +189,11 @@ describe('the unknown-device journey', () => {
 
     const orders = await unknownOrders(context, userId);
     expect(orders).toHaveLength(before + 1);
-    expect(orders[0]).toMatchObject({ orderNumber: number, status: 'Submitted', description: kept?.description.trim() });
+    expect(orders[0]).toMatchObject({
+      orderNumber: number,
+      status: 'Submitted',
+      description: kept?.description.trim(),
+    });
     expect(orders[0]?.imageUrls).toEqual(kept?.imageUrls);
     // The journey is done: the form starts afresh, and its Cancel goes back where the visitor came from.
     expect(await storedData(page)).toBeNull();
@@ -212,7 +217,11 @@ describe('the unknown-device journey', () => {
 
     await pictureInput(page).setInputFiles(notes);
     await toast(page, UPLOAD_MESSAGES.onlyImages).first().waitFor();
-    await pictureInput(page).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_IMAGE_BYTES, 1) });
+    await pictureInput(page).setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(MAX_IMAGE_BYTES, 1),
+    });
     await toast(page, UPLOAD_MESSAGES.tooLarge).first().waitFor();
     expect(await pictures(page).count()).toBe(0);
     expect(uploads()).toBe(0);
@@ -240,7 +249,12 @@ describe('the unknown-device journey', () => {
       // At 0% the bar's filled part has no width, so it is only attached; the track around it shows.
       await bar.waitFor({ state: 'attached' });
       expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
-      expect(await pictures(page).nth(n - 1).getByText('Uploading…').isVisible()).toBe(true);
+      expect(
+        await pictures(page)
+          .nth(n - 1)
+          .getByText('Uploading…')
+          .isVisible(),
+      ).toBe(true);
     }
     expect(await ticks(page).count()).toBe(0);
     expect(await pictures(page).first().getAttribute('data-status')).toBe('uploading');

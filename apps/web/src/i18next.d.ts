@@ -10,7 +10,15 @@ import type search from './locales/en-GB/search.json';
 import type subscription from './locales/en-GB/subscription.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
-type Messages = typeof enGB & typeof auth & typeof account & typeof recycle & typeof orders & typeof unknown & typeof info & typeof search & typeof subscription;
+type Messages = typeof enGB &
+  typeof auth &
+  typeof account &
+  typeof recycle &
+  typeof orders &
+  typeof unknown &
+  typeof info &
+  typeof search &
+  typeof subscription;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,8 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 export const ACCOUNT_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address',
-  weakPassword:
-    'Password must be longer than 8 characters and contain at least one capital letter and one digit',
+  weakPassword: 'Password must be longer than 8 characters and contain at least one capital letter and one digit',
   privacyConsentRequired: 'Please accept the privacy notice to create an account',
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid email or password',
@@ -74,26 +73,30 @@ const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === undefined || value === null ? '' : value), schema);
 
 const name = required(
-  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+  z
+    .string({ error: ACCOUNT_MESSAGES.requiredFields })
     .trim()
     .min(1, { error: ACCOUNT_MESSAGES.requiredFields, abort: true })
     .max(50, { error: ACCOUNT_MESSAGES.nameTooLong, abort: true })
     .refine(isPersonName, ACCOUNT_MESSAGES.nameCharacters),
 );
 const email = required(
-  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+  z
+    .string({ error: ACCOUNT_MESSAGES.requiredFields })
     .trim()
     .min(1, ACCOUNT_MESSAGES.requiredFields)
     .max(254, ACCOUNT_MESSAGES.invalidEmail)
     .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail)),
 ).transform((value) => value.toLowerCase());
 const anyPassword = required(
-  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+  z
+    .string({ error: ACCOUNT_MESSAGES.requiredFields })
     .min(1, ACCOUNT_MESSAGES.requiredFields)
     .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.invalidCredentials),
 );
 const newPassword = required(
-  z.string({ error: ACCOUNT_MESSAGES.requiredFields })
+  z
+    .string({ error: ACCOUNT_MESSAGES.requiredFields })
     .min(1, { error: ACCOUNT_MESSAGES.requiredFields, abort: true })
     .refine(isStrongPassword, ACCOUNT_MESSAGES.weakPassword),
 );
@@ -152,8 +155,12 @@ export const deleteAccountRequestSchema = z.object({
 });
 
 export const contactRequestSchema = z.object({
-  subject: required(z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(120, 'The subject can be at most 120 characters')),
-  message: required(z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(5000, 'The message can be at most 5000 characters')),
+  subject: required(
+    z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(120, 'The subject can be at most 120 characters'),
+  ),
+  message: required(
+    z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(5000, 'The message can be at most 5000 characters'),
+  ),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

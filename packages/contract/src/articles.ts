@@ -12,7 +12,12 @@ export const articleBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type ArticleBlock = z.infer<typeof articleBlockSchema>;
 
-export const articleSourceSchema = z.object({ title: z.string(), publisher: z.string(), url: z.string(), year: z.number().optional() });
+export const articleSourceSchema = z.object({
+  title: z.string(),
+  publisher: z.string(),
+  url: z.string(),
+  year: z.number().optional(),
+});
 
 export const articleSummarySchema = z.object({
   id: z.number().int(),
@@ -42,8 +47,23 @@ export const siteSearchQuerySchema = strictQuery({
 });
 
 export const siteSearchResultSchema = z.object({
-  pages: z.array(z.object({ kind: z.enum(['article', 'page']), title: z.string(), url: z.string(), snippet: z.string(), highlights: z.array(z.tuple([z.number(), z.number()])) })),
-  devices: z.array(z.object({ type: z.string(), brand: z.string(), name: z.string(), classification: z.enum(['recycle', 'current', 'rare']) })),
+  pages: z.array(
+    z.object({
+      kind: z.enum(['article', 'page']),
+      title: z.string(),
+      url: z.string(),
+      snippet: z.string(),
+      highlights: z.array(z.tuple([z.number(), z.number()])),
+    }),
+  ),
+  devices: z.array(
+    z.object({
+      type: z.string(),
+      brand: z.string(),
+      name: z.string(),
+      classification: z.enum(['recycle', 'current', 'rare']),
+    }),
+  ),
 });
 export type SiteSearchResult = z.infer<typeof siteSearchResultSchema>;
 

@@ -36,7 +36,11 @@ export type DeviceOrderStatus = (typeof DEVICE_ORDER_STATUSES)[number];
 const requiredText = (field: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(100, `${field} is too long`),
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(1, `${field} is required`)
+      .max(100, `${field} is too long`),
   );
 
 const storage = z.preprocess(

@@ -15,13 +15,18 @@ export type SubscriptionOutcome = (typeof SUBSCRIPTION_OUTCOMES)[number];
 const required = (max: number) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: SUBSCRIPTION_MESSAGES.requiredFields }).trim().min(1, SUBSCRIPTION_MESSAGES.requiredFields).max(max, `At most ${max} characters`),
+    z
+      .string({ error: SUBSCRIPTION_MESSAGES.requiredFields })
+      .trim()
+      .min(1, SUBSCRIPTION_MESSAGES.requiredFields)
+      .max(max, `At most ${max} characters`),
   );
 
 /** The same rule as an account's names: they are written into the confirmation email. */
 const personName = z.preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: SUBSCRIPTION_MESSAGES.requiredFields })
+  z
+    .string({ error: SUBSCRIPTION_MESSAGES.requiredFields })
     .trim()
     .min(1, { error: SUBSCRIPTION_MESSAGES.requiredFields, abort: true })
     .max(50, { error: 'At most 50 characters', abort: true })
@@ -34,7 +39,9 @@ const fromText = (value: unknown) => (value === 'true' ? true : value === 'false
 export const subscribeRequestSchema = z.object({
   firstName: personName,
   lastName: personName,
-  email: required(254).pipe(z.email(ACCOUNT_MESSAGES.invalidEmail)).transform((value) => value.toLowerCase()),
+  email: required(254)
+    .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail))
+    .transform((value) => value.toLowerCase()),
   privacyConsent: z
     .preprocess(fromText, z.boolean().optional())
     .refine((value) => value !== false, SUBSCRIPTION_MESSAGES.privacyConsentRequired),

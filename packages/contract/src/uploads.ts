@@ -24,7 +24,11 @@ export const unknownDeviceRequestSchema = z.object({
   deviceClassification: z.literal('unknown').optional(),
   description: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: UPLOAD_MESSAGES.describeDevice }).trim().min(1, UPLOAD_MESSAGES.describeDevice).max(2000, UPLOAD_MESSAGES.descriptionTooLong),
+    z
+      .string({ error: UPLOAD_MESSAGES.describeDevice })
+      .trim()
+      .min(1, UPLOAD_MESSAGES.describeDevice)
+      .max(2000, UPLOAD_MESSAGES.descriptionTooLong),
   ),
   imageUrls: z.preprocess(
     (value) => (value === undefined || value === null ? [] : typeof value === 'string' ? [value] : value),

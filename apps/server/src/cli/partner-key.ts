@@ -11,7 +11,8 @@ export async function issuePartnerKey(partnerId: string, env: NodeJS.ProcessEnv 
   try {
     await handle.migrate();
     const key = await new PartnerKeys(handle.db).issue(partnerId);
-    if (!key) throw new Error(`No partner has the id ${partnerId}. The ids are in apps/server/src/db/seed-data/partners.json.`);
+    if (!key)
+      throw new Error(`No partner has the id ${partnerId}. The ids are in apps/server/src/db/seed-data/partners.json.`);
     return key;
   } finally {
     await handle.close();

@@ -18,7 +18,16 @@ interface DriverError extends Error {
 }
 
 /** Node's codes for a server that cannot be reached or went away. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /** SQLSTATEs of a server that is shutting down, starting up, or out of connections. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
@@ -60,16 +69,18 @@ function databaseError(error: unknown): { outer: Error; driver: DriverError } | 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some((link) => {
     const code = (link as DriverError).code;
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+    )
+      return true;
     return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(link.message));
   });
 }
 
 /** PostgreSQL quotes the offending value after a colon ('invalid input syntax for type uuid: "..."'). */
 function withoutValues(message: string): string {
-  return message
-    .replace(/: ".*"$/s, ': "[redacted]"')
-    .replace(/at or near ".*"/s, 'at or near "[redacted]"');
+  return message.replace(/: ".*"$/s, ': "[redacted]"').replace(/at or near ".*"/s, 'at or near "[redacted]"');
 }
 
 export interface LoggableError {

@@ -85,7 +85,10 @@ function outboxMailer(options: MailerOptions): Transport {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const outboxPath = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const outboxPath = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(outboxPath, info.message as Buffer, { mode: 0o600 });
       options.log.info({ outboxPath }, 'email written to the outbox (no SMTP_URL set)');
       return { messageId: info.messageId, outboxPath };

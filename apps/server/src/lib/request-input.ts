@@ -18,7 +18,9 @@ export function readInput<T extends z.ZodType>(request: FastifyRequest, schema: 
   const errors = parsed.error.issues.flatMap((issue) =>
     // Each unknown key is named as its own field; the first few, cut short, as they are the caller's text.
     issue.code === 'unrecognized_keys'
-      ? issue.keys.slice(0, 10).map((key) => ({ field: [...issue.path, key.slice(0, 100)].join('.'), message: issue.message }))
+      ? issue.keys
+          .slice(0, 10)
+          .map((key) => ({ field: [...issue.path, key.slice(0, 100)].join('.'), message: issue.message }))
       : [{ field: issue.path.join('.'), message: issue.message }],
   );
   throw new AppError(400, errors[0]?.message ?? 'Invalid input', { errors });

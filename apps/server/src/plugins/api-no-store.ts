@@ -7,9 +7,12 @@ import { isApiRequest } from '../lib/api-request.ts';
  * by a browser or shared cache, so every /proxy response, errors included, is `no-store`
  * unless its route chose a Cache-Control itself (public catalogue answers, files).
  */
-export const apiNoStorePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
-}, { name: 'api-no-store', dependencies: [] });
+export const apiNoStorePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'api-no-store', dependencies: [] },
+);

@@ -31,22 +31,25 @@ function isForeignOrigin(request: FastifyRequest, publicOrigin: string): boolean
  * by a valid Bearer token are exempt (a browser never sends one on its own); a write from
  * another site's Origin is refused outright. Runs after the session hook, which sets `auth`.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string; secure: boolean }) => {
-  const publicOrigin = new URL(opts.publicUrl).origin;
-  const headerName = CSRF_HEADER.toLowerCase();
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl: string; secure: boolean }) => {
+    const publicOrigin = new URL(opts.publicUrl).origin;
+    const headerName = CSRF_HEADER.toLowerCase();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
-    const cookieToken = request.cookies[CSRF_COOKIE];
-    if (!cookieToken) {
-      reply.setCookie(CSRF_COOKIE, newToken(), { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
-    }
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isForeignOrigin(request, publicOrigin)) throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
-    if (request.auth?.via === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
-    const sent = request.headers[headerName];
-    if (typeof sent !== 'string' || !cookieToken || !sameValue(sent, cookieToken)) {
-      throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
-    }
-  });
-}, { name: 'csrf', dependencies: ['session'] });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiRequest(request)) return;
+      const cookieToken = request.cookies[CSRF_COOKIE];
+      if (!cookieToken) {
+        reply.setCookie(CSRF_COOKIE, newToken(), { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
+      }
+      if (SAFE_METHODS.has(request.method)) return;
+      if (isForeignOrigin(request, publicOrigin)) throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
+      if (request.auth?.via === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
+      const sent = request.headers[headerName];
+      if (typeof sent !== 'string' || !cookieToken || !sameValue(sent, cookieToken)) {
+        throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['session'] },
+);

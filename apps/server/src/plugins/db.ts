@@ -21,20 +21,22 @@ export interface DbPluginOptions {
 }
 
 /** Opens the database, applies migrations and seeds, and closes it when the app closes. */
-export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) => {
-  const ownsHandle = !opts.handle;
-  const handle =
-    opts.handle ??
-    (await openDatabase({ url: opts.databaseUrl, pgliteDir: join(opts.dataDir, 'pglite') }));
-  try {
-    await handle.migrate();
-    const applied = await runSeeds(handle.db, opts.seeds);
-    if (applied.length) app.log.info({ applied }, 'reference data seeded');
-  } catch (error) {
-    if (ownsHandle) await handle.close();
-    throw error;
-  }
-  app.decorate('database', handle);
-  app.decorate('db', handle.db);
-  if (ownsHandle) app.addHook('onClose', async () => handle.close());
-}, { name: 'db', dependencies: [] });
+export const dbPlugin = fp(
+  async (app: FastifyInstance, opts: DbPluginOptions) => {
+    const ownsHandle = !opts.handle;
+    const handle =
+      opts.handle ?? (await openDatabase({ url: opts.databaseUrl, pgliteDir: join(opts.dataDir, 'pglite') }));
+    try {
+      await handle.migrate();
+      const applied = await runSeeds(handle.db, opts.seeds);
+      if (applied.length) app.log.info({ applied }, 'reference data seeded');
+    } catch (error) {
+      if (ownsHandle) await handle.close();
+      throw error;
+    }
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    if (ownsHandle) app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'db', dependencies: [] },
+);

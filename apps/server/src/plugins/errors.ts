@@ -37,51 +37,53 @@ const BAD_JSON_CODES = new Set([
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
 ]);
 
-export function sendError(
-  reply: FastifyReply,
-  status: number,
-  message: string,
-  errors?: FieldError[],
-): FastifyReply {
+export function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]): FastifyReply {
   const body: ErrorEnvelope = { code: status, message, data: null };
   if (errors?.length) body.errors = errors;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 /** One handler shapes every error as the envelope of docs/api.md and logs the unexpected ones. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.message, error.errors);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, issue.params),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return sendError(reply, 400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, errors);
-    }
-    if (error.code && BAD_JSON_CODES.has(error.code)) {
-      return sendError(reply, 400, SERVER_MESSAGES.invalidJson);
-    }
-    if (!error.statusCode && request.isMultipart() && BAD_MULTIPART_MESSAGES.some((pattern) => pattern.test(error.message))) {
-      return sendError(reply, 400, SERVER_MESSAGES.incompleteUpload);
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'the database cannot be reached');
-      reply.header('Retry-After', DATABASE_DOWN_RETRY_AFTER);
-      return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return sendError(reply, status, MESSAGE_BY_STATUS[status] ?? SERVER_MESSAGES.invalidInput);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    if (status === 503) return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
-    return sendError(reply, 500, SERVER_MESSAGES.serviceError);
-  });
-}, { name: 'errors', dependencies: [] });
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return sendError(reply, error.statusCode, error.message, error.errors);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          field: fieldName(issue.instancePath, issue.params),
+          message: issue.message ?? 'Invalid value',
+        }));
+        return sendError(reply, 400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, errors);
+      }
+      if (error.code && BAD_JSON_CODES.has(error.code)) {
+        return sendError(reply, 400, SERVER_MESSAGES.invalidJson);
+      }
+      if (
+        !error.statusCode &&
+        request.isMultipart() &&
+        BAD_MULTIPART_MESSAGES.some((pattern) => pattern.test(error.message))
+      ) {
+        return sendError(reply, 400, SERVER_MESSAGES.incompleteUpload);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'the database cannot be reached');
+        reply.header('Retry-After', DATABASE_DOWN_RETRY_AFTER);
+        return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return sendError(reply, status, MESSAGE_BY_STATUS[status] ?? SERVER_MESSAGES.invalidInput);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      if (status === 503) return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
+      return sendError(reply, 500, SERVER_MESSAGES.serviceError);
+    });
+  },
+  { name: 'errors', dependencies: [] },
+);
 
 function fieldName(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');

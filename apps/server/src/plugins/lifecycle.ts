@@ -18,17 +18,20 @@ export interface Lifecycle {
  * sending traffic, while the requests it still sends are answered. Each answer asks
  * the client to close its keep-alive connection, so none is cut when the server closes.
  */
-export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
-  let draining = false;
-  app.decorate('lifecycle', {
-    get draining() {
-      return draining;
-    },
-    startDraining() {
-      draining = true;
-    },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (draining) reply.header('Connection', 'close');
-  });
-}, { name: 'lifecycle', dependencies: [] });
+export const lifecyclePlugin = fp(
+  async (app: FastifyInstance) => {
+    let draining = false;
+    app.decorate('lifecycle', {
+      get draining() {
+        return draining;
+      },
+      startDraining() {
+        draining = true;
+      },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (draining) reply.header('Connection', 'close');
+    });
+  },
+  { name: 'lifecycle', dependencies: [] },
+);

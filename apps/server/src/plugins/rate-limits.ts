@@ -21,20 +21,23 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * - shared by every instance, in PostgreSQL (`app.limiter`), for limits that must hold
  *   across instances (logins, emails, uploads); their events older than a day are pruned hourly.
  */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, SERVER_MESSAGES.tooManyRequests, {
-        headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
-      }),
-  });
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, SERVER_MESSAGES.tooManyRequests, {
+          headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
+        }),
+    });
 
-  const limiter = new RateLimiter(app.db);
-  app.decorate('limiter', limiter);
-  const timer = setInterval(() => {
-    limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'could not prune rate-limit events'));
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}, { name: 'rate-limits', dependencies: ['errors', 'db'] });
+    const limiter = new RateLimiter(app.db);
+    app.decorate('limiter', limiter);
+    const timer = setInterval(() => {
+      limiter.prune().catch((error: unknown) => app.log.warn({ err: error }, 'could not prune rate-limit events'));
+    }, PRUNE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'rate-limits', dependencies: ['errors', 'db'] },
+);

@@ -43,16 +43,19 @@ export function fieldWithNul(input: unknown): string | undefined {
  * parameters, query or JSON body is refused here, once for every route, with a 400 that
  * names the field, before any route reads or writes anything.
  */
-export const refuseNulPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (!isApiRequest(request)) return;
-    for (const part of [request.params, request.query, request.body]) {
-      const field = fieldWithNul(part);
-      if (field !== undefined) {
-        throw new AppError(400, SERVER_MESSAGES.invalidCharacter, {
-          errors: [{ field, message: SERVER_MESSAGES.invalidCharacter }],
-        });
+export const refuseNulPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (!isApiRequest(request)) return;
+      for (const part of [request.params, request.query, request.body]) {
+        const field = fieldWithNul(part);
+        if (field !== undefined) {
+          throw new AppError(400, SERVER_MESSAGES.invalidCharacter, {
+            errors: [{ field, message: SERVER_MESSAGES.invalidCharacter }],
+          });
+        }
       }
-    }
-  });
-}, { name: 'refuse-nul', dependencies: ['errors'] });
+    });
+  },
+  { name: 'refuse-nul', dependencies: ['errors'] },
+);

@@ -41,9 +41,12 @@ export function securityHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
-  const headers = securityHeaders(opts.https);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
-}, { name: 'security-headers', dependencies: [] });
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { https: boolean }) => {
+    const headers = securityHeaders(opts.https);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+  },
+  { name: 'security-headers', dependencies: [] },
+);

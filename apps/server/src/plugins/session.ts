@@ -30,34 +30,37 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Resolves the session of every API request from the `sid` cookie (HttpOnly,
  * SameSite=Lax, Secure on https) or an `Authorization: Bearer` token.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
-  await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
-  app.decorateRequest('auth', null);
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: SessionPluginOptions) => {
+    await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
+    app.decorateRequest('auth', null);
 
-  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secure,
-      path: '/',
-      expires: expiresAt,
+    app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secure,
+        path: '/',
+        expires: expiresAt,
+      });
     });
-  });
-  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
-  });
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+    });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
-    const bearer = bearerToken(request);
-    const cookieToken = request.cookies[SESSION_COOKIE];
-    const token = bearer ?? cookieToken;
-    if (!token || token.length > 200) return;
-    const session = await opts.resolve(token);
-    if (session) {
-      request.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
-    } else if (!bearer) {
-      app.clearSessionCookie(reply);
-    }
-  });
-}, { name: 'session', dependencies: [] });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiRequest(request)) return;
+      const bearer = bearerToken(request);
+      const cookieToken = request.cookies[SESSION_COOKIE];
+      const token = bearer ?? cookieToken;
+      if (!token || token.length > 200) return;
+      const session = await opts.resolve(token);
+      if (session) {
+        request.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
+      } else if (!bearer) {
+        app.clearSessionCookie(reply);
+      }
+    });
+  },
+  { name: 'session', dependencies: [] },
+);

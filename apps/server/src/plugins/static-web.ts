@@ -23,37 +23,40 @@ declare module 'fastify' {
  * chosen by Accept-Encoding, index.html always revalidated, and every other
  * non-API GET answered with index.html so deep links work.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  const servesWeb = existsSync(join(opts.root, 'index.html'));
-  app.decorate('servesWeb', servesWeb);
-  if (servesWeb) {
-    await app.register(fastifyStatic, {
-      root: opts.root,
-      wildcard: false,
-      preCompressed: true,
-      index: false,
-      // Served by the server itself (absolute URLs from PUBLIC_URL), whatever an old build holds.
-      globIgnore: ['**/robots.txt*', '**/sitemap.xml*'],
-      cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header('Cache-Control', cacheControlFor(path));
-      },
-    });
-  }
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    const servesWeb = existsSync(join(opts.root, 'index.html'));
+    app.decorate('servesWeb', servesWeb);
+    if (servesWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.root,
+        wildcard: false,
+        preCompressed: true,
+        index: false,
+        // Served by the server itself (absolute URLs from PUBLIC_URL), whatever an old build holds.
+        globIgnore: ['**/robots.txt*', '**/sitemap.xml*'],
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header('Cache-Control', cacheControlFor(path));
+        },
+      });
+    }
 
-  // Unknown paths cost a little but must not become a cheap way to flood the server. Page
-  // loads are not counted: one office or mobile carrier's NAT opens far more than 120 a minute.
-  const isPageLoad = (request: FastifyRequest) => servesWeb && wantsAppShell(request);
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', allowList: isPageLoad }) },
-    (request: FastifyRequest, reply: FastifyReply) => {
-      if (isPageLoad(request)) {
-        return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
-      }
-      return sendError(reply, 404, SERVER_MESSAGES.routeNotFound);
-    },
-  );
-}, { name: 'static-web', dependencies: ['errors', 'rate-limits'] });
+    // Unknown paths cost a little but must not become a cheap way to flood the server. Page
+    // loads are not counted: one office or mobile carrier's NAT opens far more than 120 a minute.
+    const isPageLoad = (request: FastifyRequest) => servesWeb && wantsAppShell(request);
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', allowList: isPageLoad }) },
+      (request: FastifyRequest, reply: FastifyReply) => {
+        if (isPageLoad(request)) {
+          return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+        }
+        return sendError(reply, 404, SERVER_MESSAGES.routeNotFound);
+      },
+    );
+  },
+  { name: 'static-web', dependencies: ['errors', 'rate-limits'] },
+);
 
 function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;

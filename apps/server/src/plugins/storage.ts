@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 export const storagePlugin = fp(
-  async (app: FastifyInstance, opts: { s3: S3Settings | undefined; dataDir: string; secret: string; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { s3: S3Settings | undefined; dataDir: string; secret: string; publicUrl: string },
+  ) => {
     app.decorate(
       'storage',
       opts.s3

@@ -56,7 +56,10 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   };
 }
 
-export async function registerAndLogin(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+export async function registerAndLogin(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
   const { email } = await register(app, overrides);
   return login(app, email, (overrides.password as string | undefined) ?? PASSWORD);
 }

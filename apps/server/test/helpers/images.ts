@@ -6,7 +6,12 @@ export async function jpegWithGps(width = 40, height = 20): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Artist: 'Ann Owner', Make: 'PhoneCo', Model: 'Phone 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3900/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 2600/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 3900/100',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -27,7 +32,9 @@ export async function jpegOfSize(bytes: number): Promise<Buffer> {
 export function multipart(filename: string, contentType: string, body: Buffer, field = 'file') {
   const boundary = `----recircuit${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -82,7 +82,9 @@ async function spawnHealthy(env: NodeJS.ProcessEnv, url: string) {
       child.kill('SIGKILL');
       throw new Error(`the server did not become healthy:\n${output}`);
     }
-    const healthy = await fetch(`${url}/proxy/health`).then((response) => response.ok).catch(() => false);
+    const healthy = await fetch(`${url}/proxy/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

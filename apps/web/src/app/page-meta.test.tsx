@@ -43,7 +43,12 @@ describe('the head of each page', () => {
   });
 
   it('takes what the page adds from its data, and no later write puts the route title back', async () => {
-    open('/about', { title: 'Why repair beats recycling', description: 'An article', type: 'article', image: '/a.webp' });
+    open('/about', {
+      title: 'Why repair beats recycling',
+      description: 'An article',
+      type: 'article',
+      image: '/a.webp',
+    });
     await waitFor(() => expect(document.title).toBe('Why repair beats recycling · ReCircuit'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.title).toBe('Why repair beats recycling · ReCircuit');

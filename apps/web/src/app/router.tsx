@@ -128,7 +128,11 @@ export const routes: RouteObject[] = [
                 handle: handle('dataServiceConfirmation'),
                 lazy: () => import('./routes/data-service/confirmation'),
               },
-              { path: pathOf(ROUTES.paySuccess), handle: handle('paySuccess'), lazy: () => import('./routes/pay-success') },
+              {
+                path: pathOf(ROUTES.paySuccess),
+                handle: handle('paySuccess'),
+                lazy: () => import('./routes/pay-success'),
+              },
               { path: '*', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
             ],
           },
@@ -143,7 +147,11 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageFallback,
             ErrorBoundary: RouteError,
             children: [
-              { path: pathOf(ROUTES.deviceInfo), handle: handle('deviceInfo'), lazy: withBundles(['orders'], () => import('./routes/device-info')) },
+              {
+                path: pathOf(ROUTES.deviceInfo),
+                handle: handle('deviceInfo'),
+                lazy: withBundles(['orders'], () => import('./routes/device-info')),
+              },
             ],
           },
         ],

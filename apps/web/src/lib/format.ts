@@ -20,7 +20,11 @@ function currentLocale(): string {
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (locale: string) => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  options: object,
+  make: (locale: string) => T,
+): T {
   const locale = currentLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as T | undefined;

@@ -38,11 +38,7 @@ export function createLoadingStore({ delayMs = LOADING_OVERLAY_DELAY_MS }: Loadi
   const listeners = new Set<() => void>();
 
   const set = (next: LoadingState) => {
-    if (
-      next.visible === state.visible &&
-      next.message === state.message &&
-      next.count === state.count
-    ) {
+    if (next.visible === state.visible && next.message === state.message && next.count === state.count) {
       return;
     }
     state = next;

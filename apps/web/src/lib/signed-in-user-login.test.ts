@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completeLogin, LOGIN_SUCCESS_EVENT, notePendingSignIn, takePendingSignIn, type SessionUser } from './signed-in-user';
+import {
+  completeLogin,
+  LOGIN_SUCCESS_EVENT,
+  notePendingSignIn,
+  takePendingSignIn,
+  type SessionUser,
+} from './signed-in-user';
 
 describe('signing in', () => {
   it('stores only the session view, never a token, and fires login-success', () => {
@@ -9,7 +15,11 @@ describe('signing in', () => {
     const input = { userId: 'u1', username: 'ada', email: 'ada@example.org', token: 'secret' };
     completeLogin(input);
     window.removeEventListener(LOGIN_SUCCESS_EVENT, listener);
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ userId: 'u1', username: 'ada', email: 'ada@example.org' });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({
+      userId: 'u1',
+      username: 'ada',
+      email: 'ada@example.org',
+    });
     expect(localStorage.getItem('token')).toBeNull();
     expect(seen).toEqual([{ userId: 'u1', username: 'ada', email: 'ada@example.org' }]);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@recircuit/contract';
-import { clearSession, clearToken, getToken, getUser, normaliseUser, saveSession, subscribeSession } from './signed-in-user';
+import {
+  clearSession,
+  clearToken,
+  getToken,
+  getUser,
+  normaliseUser,
+  saveSession,
+  subscribeSession,
+} from './signed-in-user';
 
 describe('session', () => {
   it('falls back to the id and to the email before "@"', () => {

@@ -10,7 +10,12 @@ describe('toasts', () => {
   it('shows page toasts top-right for 3 s', () => {
     toast.error('Please select a type');
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Please select a type', position: 'top-right', autoClose: TOAST_MS, color: 'red' }),
+      expect.objectContaining({
+        message: 'Please select a type',
+        position: 'top-right',
+        autoClose: TOAST_MS,
+        color: 'red',
+      }),
     );
   });
 

@@ -50,7 +50,9 @@ describe('useApiForm', () => {
     fill('Subject', '  Old laptop ');
     fill('Message', ' Collect on Friday? ');
     send();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: 'Old laptop', message: 'Collect on Friday?' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ subject: 'Old laptop', message: 'Collect on Friday?' }),
+    );
     expect(screen.getByTestId('subject-error').textContent).toBe('');
   });
 
@@ -71,7 +73,9 @@ describe('useApiForm', () => {
     fill('Subject', 'Hello');
     fill('Message', 'World');
     send();
-    await waitFor(() => expect(screen.getByTestId('subject-error').textContent).toBe('The subject can be at most 120 characters'));
+    await waitFor(() =>
+      expect(screen.getByTestId('subject-error').textContent).toBe('The subject can be at most 120 characters'),
+    );
     expect(screen.getByTestId('message-error').textContent).toBe('');
     expect(onError).toHaveBeenCalledWith(failure);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);

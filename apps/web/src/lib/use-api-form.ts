@@ -21,8 +21,10 @@ export interface ContractSchema<TOutput> {
   _zod: { input: FieldValues; output: TOutput };
 }
 
-export interface UseApiFormOptions<TValues extends FieldValues, TOutput>
-  extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'defaultValues'> {
+export interface UseApiFormOptions<TValues extends FieldValues, TOutput> extends Omit<
+  UseFormProps<TValues, unknown, TOutput>,
+  'resolver' | 'defaultValues'
+> {
   /** The contract's schema for the request: the form checks what the server will check. */
   schema: ContractSchema<TOutput>;
   /** Every field, so the server's `errors[].field` can be matched to one. */
@@ -118,7 +120,8 @@ export function useApiForm<TValues extends FieldValues, TOutput = TValues>({
     }
   };
 
-  const errorOf = (name: Path<TValues>) => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const errorOf = (name: Path<TValues>) =>
+    (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
   return { ...form, submit, submitting, errorOf };
 }

@@ -34,9 +34,14 @@ export class RateLimiter {
       const [row] = await tx
         .select({ hits: count(), oldest: min(rateLimitEvents.at) })
         .from(rateLimitEvents)
-        .where(and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, key), gt(rateLimitEvents.at, since)));
+        .where(
+          and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, key), gt(rateLimitEvents.at, since)),
+        );
       if (row && row.hits >= limit.max) return { refused: true as const, oldest: row.oldest };
-      const [inserted] = await tx.insert(rateLimitEvents).values({ bucket: limit.bucket, key }).returning({ id: rateLimitEvents.id });
+      const [inserted] = await tx
+        .insert(rateLimitEvents)
+        .values({ bucket: limit.bucket, key })
+        .returning({ id: rateLimitEvents.id });
       return { refused: false as const, id: (inserted as { id: number }).id };
     });
     if (!outcome.refused) return { id: outcome.id };
@@ -63,7 +68,12 @@ export class RateLimiter {
   /** Uncounts attempts that turned out not to count (such as a password that was right). */
   async giveBack(attempts: Attempt[]): Promise<void> {
     if (attempts.length === 0) return;
-    await this.db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, attempts.map((attempt) => attempt.id)));
+    await this.db.delete(rateLimitEvents).where(
+      inArray(
+        rateLimitEvents.id,
+        attempts.map((attempt) => attempt.id),
+      ),
+    );
   }
 
   async reset(limit: Limit, key: string): Promise<void> {

@@ -30,13 +30,17 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: keyOf(key), Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: keyOf(key), Body: body, ContentType: contentType }),
+      );
     },
     async get(key) {
       try {
         const result = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
         const bytes = await result.Body?.transformToByteArray();
-        return bytes ? { body: Buffer.from(bytes), contentType: result.ContentType ?? 'application/octet-stream' } : undefined;
+        return bytes
+          ? { body: Buffer.from(bytes), contentType: result.ContentType ?? 'application/octet-stream' }
+          : undefined;
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
@@ -46,7 +50,9 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
     },
     signedUrl(key, expiresInSeconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }), { expiresIn: expiresInSeconds });
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }), {
+        expiresIn: expiresInSeconds,
+      });
     },
   };
 }

@@ -14,7 +14,10 @@ export class AccountsRepository {
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
     return row;
   }
 
@@ -74,7 +77,10 @@ export class AccountsRepository {
     return this.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, userId));
   }
 
-  async findLinked(provider: LinkedAccountRow['provider'], providerUserId: string): Promise<LinkedAccountRow | undefined> {
+  async findLinked(
+    provider: LinkedAccountRow['provider'],
+    providerUserId: string,
+  ): Promise<LinkedAccountRow | undefined> {
     const [row] = await this.db
       .select()
       .from(linkedAccounts)

@@ -37,7 +37,14 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 ) => {
   app.post(
     '/deviceOwner/registerOwner',
-    { schema: { tags, summary: 'Create an account', body: registerRequestSchema.partial().loose().nullish(), response: { 200: envelopeSchema(sessionUserSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: registerRequestSchema.partial().loose().nullish(),
+        response: { 200: envelopeSchema(sessionUserSchema) },
+      },
+    },
     async (request) => {
       const input = readInput(request, registerRequestSchema);
       const user = await accounts.register(input, request.ip);
@@ -47,7 +54,14 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 
   app.post(
     '/deviceOwner/login',
-    { schema: { tags, summary: 'Sign in with email and password', body: loginRequestSchema.partial().loose().nullish(), response: { 200: envelopeSchema(loginResponseSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema.partial().loose().nullish(),
+        response: { 200: envelopeSchema(loginResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const input = readInput(request, loginRequestSchema);
       const user = await accounts.login(input, request.ip);
@@ -65,7 +79,13 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 
   app.get(
     '/deviceOwner/confirm-email',
-    { schema: { tags, summary: 'Confirm your email address (302 to the home page with the outcome)', querystring: tokenQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm your email address (302 to the home page with the outcome)',
+        querystring: tokenQuery,
+      },
+    },
     async (request, reply) => reply.redirect(`/?emailConfirmation=${await accounts.confirmEmail(request.query.token)}`),
   );
 
@@ -80,7 +100,13 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 
   app.get(
     '/deviceOwner/test-cookie',
-    { schema: { tags, summary: 'Whether this request has a valid session', response: { 200: envelopeSchema(testCookieSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether this request has a valid session',
+        response: { 200: envelopeSchema(testCookieSchema) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return ok({ authenticated: true as const, userId: auth.userId });
@@ -89,7 +115,14 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 
   app.get(
     '/deviceOwner/currentUser',
-    { schema: { tags, summary: 'The profile of a user (your own)', querystring: userIdQuery, response: { 200: envelopeSchema(currentUserSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The profile of a user (your own)',
+        querystring: userIdQuery,
+        response: { 200: envelopeSchema(currentUserSchema) },
+      },
+    },
     async (request) => {
       const userId = request.query.userId ?? requireAuth(request).userId;
       assertOwner(request, userId, 'read');
@@ -99,7 +132,15 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 
   app.put(
     '/deviceOwner/updateProfile',
-    { schema: { tags, summary: 'Change your profile', querystring: userIdQuery, body: updateProfileRequestSchema.partial().loose().nullish(), response: { 200: envelopeSchema(currentUserSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change your profile',
+        querystring: userIdQuery,
+        body: updateProfileRequestSchema.partial().loose().nullish(),
+        response: { 200: envelopeSchema(currentUserSchema) },
+      },
+    },
     async (request) => {
       const userId = request.query.userId ?? requireAuth(request).userId;
       assertOwner(request, userId, 'write');
@@ -110,7 +151,13 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 
   app.put(
     '/deviceOwner/changePassword',
-    { schema: { tags, summary: 'Change your password; ends your other sessions', body: changePasswordRequestSchema.partial().loose().nullish() } },
+    {
+      schema: {
+        tags,
+        summary: 'Change your password; ends your other sessions',
+        body: changePasswordRequestSchema.partial().loose().nullish(),
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const input = readInput(request, changePasswordRequestSchema);
@@ -119,12 +166,16 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
     },
   );
 
-  app.get('/deviceOwner/export', { schema: { tags, summary: 'All your data as JSON (UK GDPR)' } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    reply.header('Content-Disposition', 'attachment; filename="recircuit-my-data.json"');
-    reply.header('Cache-Control', 'no-store');
-    return ok(await accounts.exportData(auth.userId, auth.sessionId));
-  });
+  app.get(
+    '/deviceOwner/export',
+    { schema: { tags, summary: 'All your data as JSON (UK GDPR)' } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      reply.header('Content-Disposition', 'attachment; filename="recircuit-my-data.json"');
+      reply.header('Cache-Control', 'no-store');
+      return ok(await accounts.exportData(auth.userId, auth.sessionId));
+    },
+  );
 
   app.delete(
     '/deviceOwner/account',
@@ -139,7 +190,13 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
 
   app.get(
     '/deviceOwner/sessions',
-    { schema: { tags, summary: 'Your signed-in devices', response: { 200: envelopeSchema(z.array(sessionInfoSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your signed-in devices',
+        response: { 200: envelopeSchema(z.array(sessionInfoSchema)) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const list = await app.sessions.list(auth.userId);
@@ -182,4 +239,8 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
   );
 };
 
-export const accountRoutes = fp(routes, { name: 'accounts-routes', dependencies: ['session', 'csrf', 'rate-limits', 'mail'], encapsulate: true });
+export const accountRoutes = fp(routes, {
+  name: 'accounts-routes',
+  dependencies: ['session', 'csrf', 'rate-limits', 'mail'],
+  encapsulate: true,
+});

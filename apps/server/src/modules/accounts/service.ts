@@ -198,7 +198,9 @@ export class AccountsService {
     // Sessions and linked sign-ins go with the user row (ON DELETE CASCADE); orders keep no link to the person.
     await this.repository.delete(userId);
     for (const [section, handler] of this.handlers) {
-      await handler.afterDelete?.(userId, contexts.get(section)).catch((error: unknown) => this.deps.log.error({ err: error, section }, 'personal data clean-up failed'));
+      await handler
+        .afterDelete?.(userId, contexts.get(section))
+        .catch((error: unknown) => this.deps.log.error({ err: error, section }, 'personal data clean-up failed'));
     }
   }
 
@@ -288,6 +290,11 @@ export class AccountsService {
 
 /** A provider's display name kept to the characters a name may have (letters, spaces, hyphens, apostrophes). */
 function cleanName(value: string): string {
-  const cleaned = value.replace(/[^\p{L}\p{M} '’-]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 50).trim();
+  const cleaned = value
+    .replace(/[^\p{L}\p{M} '’-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 50)
+    .trim();
   return isPersonName(cleaned) ? cleaned : '';
 }

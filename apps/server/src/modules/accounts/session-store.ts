@@ -63,7 +63,10 @@ export class SessionStore {
       return null;
     }
     if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.sessionId));
     }
     return { sessionId: row.sessionId, userId: row.userId, role: row.role, expiresAt: row.expiresAt };
   }
@@ -98,6 +101,8 @@ export class SessionStore {
   async revokeOthers(userId: string, keepSessionId: string | undefined): Promise<void> {
     await this.db
       .delete(sessions)
-      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+      .where(
+        keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+      );
   }
 }

@@ -13,7 +13,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     phone: text('phone'),
     postcode: text('postcode'),
-    role: text('role', { enum: ['owner', 'staff', 'admin'] }).notNull().default('owner'),
+    role: text('role', { enum: ['owner', 'staff', 'admin'] })
+      .notNull()
+      .default('owner'),
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),

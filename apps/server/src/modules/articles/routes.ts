@@ -42,25 +42,53 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
   // Five articles: read once, kept in memory with the search index.
   const rows = await app.db.select().from(articles).orderBy(asc(articles.id));
   const documents: SearchableDocument[] = [
-    ...rows.map((row) => ({ kind: 'article' as const, title: row.title, url: `/articleDetail?id=${row.id}`, text: `${row.description} ${blocksToText(row.body)}` })),
+    ...rows.map((row) => ({
+      kind: 'article' as const,
+      title: row.title,
+      url: `/articleDetail?id=${row.id}`,
+      text: `${row.description} ${blocksToText(row.body)}`,
+    })),
     ...SEARCHABLE_PAGES.map((page) => ({ kind: 'page' as const, ...page })),
   ];
 
-  app.get('/api/articles', { schema: { tags, summary: 'All articles, newest first', querystring: loose, response: { 200: envelopeSchema(z.array(articleSummarySchema)) } } }, async (request, reply) => {
-    readInput(request, articlesQuerySchema);
-    reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
-    return ok([...rows].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).map(summary));
-  });
+  app.get(
+    '/api/articles',
+    {
+      schema: {
+        tags,
+        summary: 'All articles, newest first',
+        querystring: loose,
+        response: { 200: envelopeSchema(z.array(articleSummarySchema)) },
+      },
+    },
+    async (request, reply) => {
+      readInput(request, articlesQuerySchema);
+      reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
+      return ok([...rows].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).map(summary));
+    },
+  );
 
   app.get(
     '/api/articles/:id',
-    { schema: { tags, summary: 'One article', params: z.object({ id: z.coerce.number().int().min(1).max(1_000_000) }), response: { 200: envelopeSchema(articleSchema.extend({ calculatorFactors: z.unknown().nullable() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One article',
+        params: z.object({ id: z.coerce.number().int().min(1).max(1_000_000) }),
+        response: { 200: envelopeSchema(articleSchema.extend({ calculatorFactors: z.unknown().nullable() })) },
+      },
+    },
     async (request, reply) => {
       readInput(request, articlesQuerySchema);
       const row = rows.find((article) => article.id === request.params.id);
       if (!row) throw new AppError(404, ARTICLE_MESSAGES.notFound);
       reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
-      return ok({ ...summary(row), body: row.body, sources: row.sources, calculatorFactors: row.calculatorFactors ?? null });
+      return ok({
+        ...summary(row),
+        body: row.body,
+        sources: row.sources,
+        calculatorFactors: row.calculatorFactors ?? null,
+      });
     },
   );
 
@@ -80,11 +108,18 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
       // Kept with the catalogue snapshot (its devices change with it), by what both searches make of the words.
       const key = JSON.stringify([request.routeOptions.url, limit, siteSearchKey(q)]);
       const json = cache.catalogue.answer(key, () =>
-        ok({ pages: searchDocuments(documents, q, limit), devices: cache.catalogue.search(q, limit).map(toSearchResult) }),
+        ok({
+          pages: searchDocuments(documents, q, limit),
+          devices: cache.catalogue.search(q, limit).map(toSearchResult),
+        }),
       );
       return sendPublicJson(reply, json);
     },
   );
 };
 
-export const articleRoutes = fp(routes, { name: 'articles-routes', dependencies: ['db', 'rate-limits'], encapsulate: true });
+export const articleRoutes = fp(routes, {
+  name: 'articles-routes',
+  dependencies: ['db', 'rate-limits'],
+  encapsulate: true,
+});

@@ -29,8 +29,16 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * Each result carries a snippet around the first match and the [start, end) ranges of
  * the words in it, so the page can highlight them without trusting any HTML.
  */
-export function searchDocuments(documents: SearchableDocument[], query: string, limit: number): SiteSearchResult['pages'] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word.length > 0).slice(0, 8);
+export function searchDocuments(
+  documents: SearchableDocument[],
+  query: string,
+  limit: number,
+): SiteSearchResult['pages'] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
   if (words.length === 0) return [];
   const pattern = new RegExp(words.map(escapeRegExp).join('|'), 'gi');
   const scored = documents

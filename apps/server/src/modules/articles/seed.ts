@@ -10,7 +10,9 @@ interface ArticlesFile {
 }
 
 export function articleSeedSteps(): SeedStep[] {
-  const file = JSON.parse(readFileSync(new URL('../../db/seed-data/articles.json', import.meta.url), 'utf8')) as ArticlesFile;
+  const file = JSON.parse(
+    readFileSync(new URL('../../db/seed-data/articles.json', import.meta.url), 'utf8'),
+  ) as ArticlesFile;
   return [
     {
       name: 'articles',
@@ -35,7 +37,18 @@ export function articleSeedSteps(): SeedStep[] {
           )
           .onConflictDoUpdate({
             target: articles.id,
-            set: fromExcluded(articles, ['slug', 'title', 'description', 'image', 'imageAlt', 'readingMinutes', 'publishedAt', 'body', 'sources', 'calculatorFactors']),
+            set: fromExcluded(articles, [
+              'slug',
+              'title',
+              'description',
+              'image',
+              'imageAlt',
+              'readingMinutes',
+              'publishedAt',
+              'body',
+              'sources',
+              'calculatorFactors',
+            ]),
           });
       },
     },

@@ -15,13 +15,22 @@ export interface CatalogueModel {
 
 // One collator for every comparison: localeCompare with options builds a new one per call.
 const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** What a type-ahead query means to the search: its words, normalised. Equal keys, equal answers. */
 export const searchKey = (query: string) => normalise(query);
 
 /** A model as both search endpoints list it. */
-export const toSearchResult = (model: CatalogueModel) => ({ type: model.type, brand: model.brand, name: model.name, classification: model.classification });
+export const toSearchResult = (model: CatalogueModel) => ({
+  type: model.type,
+  brand: model.brand,
+  name: model.name,
+  classification: model.classification,
+});
 
 /** Answers kept per snapshot: enough for the whole cascade's hot part, a few MB at most. */
 const MEMO_ENTRIES = 5_000;
@@ -69,19 +78,36 @@ export class Catalogue {
       this.sortedBrands.set(type, [...brands.keys()].sort(collator.compare));
       const namesByBrand = new Map<string, string[]>();
       for (const [brand, names] of brands) {
-        const newestFirst = [...names.values()].sort((a, b) => b.releaseYear - a.releaseYear || collator.compare(a.name, b.name));
-        namesByBrand.set(brand, newestFirst.map((model) => model.name));
+        const newestFirst = [...names.values()].sort(
+          (a, b) => b.releaseYear - a.releaseYear || collator.compare(a.name, b.name),
+        );
+        namesByBrand.set(
+          brand,
+          newestFirst.map((model) => model.name),
+        );
       }
       this.sortedNames.set(type, namesByBrand);
     }
     const ranks = new Map<CatalogueModel, number>();
     models
       .map((model, index) => ({ model, index }))
-      .sort((a, b) => b.model.releaseYear - a.model.releaseYear || collator.compare(a.model.name, b.model.name) || a.index - b.index)
+      .sort(
+        (a, b) =>
+          b.model.releaseYear - a.model.releaseYear ||
+          collator.compare(a.model.name, b.model.name) ||
+          a.index - b.index,
+      )
       .forEach(({ model }, rank) => ranks.set(model, rank));
     this.haystacks = models.map((model) => {
       const text = normalise(`${model.brand} ${model.name} ${model.type}`);
-      return { model, text, spaced: ` ${text}`, name: normalise(`${model.brand} ${model.name}`), modelName: normalise(model.name), rank: ranks.get(model) as number };
+      return {
+        model,
+        text,
+        spaced: ` ${text}`,
+        name: normalise(`${model.brand} ${model.name}`),
+        modelName: normalise(model.name),
+        rank: ranks.get(model) as number,
+      };
     });
   }
 

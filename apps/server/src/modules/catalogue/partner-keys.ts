@@ -31,13 +31,19 @@ export class PartnerKeys {
     if (!row?.keyHash) return undefined;
     const expected = Buffer.from(row.keyHash);
     const given = Buffer.from(sha256(credential.key));
-    return expected.length === given.length && timingSafeEqual(expected, given) ? { id: row.id, name: row.name } : undefined;
+    return expected.length === given.length && timingSafeEqual(expected, given)
+      ? { id: row.id, name: row.name }
+      : undefined;
   }
 
   /** Gives the partner a new key (the old one stops working) and answers it; undefined for an unknown partner. */
   async issue(partnerId: string): Promise<string | undefined> {
     const key = newToken();
-    const changed = await this.db.update(partners).set({ keyHash: sha256(key) }).where(eq(partners.id, partnerId)).returning({ id: partners.id });
+    const changed = await this.db
+      .update(partners)
+      .set({ keyHash: sha256(key) })
+      .where(eq(partners.id, partnerId))
+      .returning({ id: partners.id });
     return changed.length > 0 ? key : undefined;
   }
 }

@@ -44,7 +44,12 @@ export interface PricedModel {
   storages: number[];
 }
 
-export function quotePence(model: PricedModel, storageGb: number, grade: Grade, year = new Date().getUTCFullYear()): number {
+export function quotePence(
+  model: PricedModel,
+  storageGb: number,
+  grade: Grade,
+  year = new Date().getUTCFullYear(),
+): number {
   const age = Math.max(0, year - model.releaseYear);
   const retention = RETENTION_PER_YEAR[model.type] ?? DEFAULT_RETENTION;
   const brand = BRAND_FACTOR[model.brand] ?? DEFAULT_BRAND_FACTOR;

@@ -14,6 +14,10 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
 export const SEARCH_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 
 /** Sends an answer already serialized by a memo, with the cache policy of a public answer. */
-export function sendPublicJson(reply: FastifyReply, json: string, cacheControl = CATALOGUE_CACHE_CONTROL): FastifyReply {
+export function sendPublicJson(
+  reply: FastifyReply,
+  json: string,
+  cacheControl = CATALOGUE_CACHE_CONTROL,
+): FastifyReply {
   return reply.header('Cache-Control', cacheControl).type('application/json; charset=utf-8').send(json);
 }

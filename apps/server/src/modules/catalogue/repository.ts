@@ -1,7 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { Catalogue, type CatalogueModel } from './catalogue.ts';
-import { brands, catalogueRevision, deviceModels, deviceTypes, modelColors, modelStorages, partners } from './tables.ts';
+import {
+  brands,
+  catalogueRevision,
+  deviceModels,
+  deviceTypes,
+  modelColors,
+  modelStorages,
+  partners,
+} from './tables.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -25,11 +33,16 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     db.select().from(modelColors).orderBy(asc(modelColors.sort)),
     db.select().from(modelStorages).orderBy(asc(modelStorages.gb)),
   ]);
-  const byId = new Map<number, CatalogueModel>(models.map((model) => [model.id, { ...model, colors: [], storages: [] }]));
+  const byId = new Map<number, CatalogueModel>(
+    models.map((model) => [model.id, { ...model, colors: [], storages: [] }]),
+  );
   for (const color of colors) byId.get(color.modelId)?.colors.push(color.name);
   for (const storage of storages) byId.get(storage.modelId)?.storages.push(storage.gb);
   const complete = [...byId.values()].filter((model) => model.colors.length > 0 && model.storages.length > 0);
-  return new Catalogue(complete, types.map((type) => type.name));
+  return new Catalogue(
+    complete,
+    types.map((type) => type.name),
+  );
 }
 
 export async function currentRevision(db: Database): Promise<number> {

@@ -35,7 +35,12 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
    * Validates the query (unknown keys are a 400), then answers from the snapshot's memo by
    * the route and the validated values in the schema's order, so junk cannot grow it.
    */
-  const memoised = <S extends z.ZodObject>(request: FastifyRequest, reply: FastifyReply, schema: S, compute: (input: z.output<S>) => unknown) => {
+  const memoised = <S extends z.ZodObject>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+    compute: (input: z.output<S>) => unknown,
+  ) => {
     const input = readInput(request, schema);
     const values = Object.keys(schema.shape).map((field) => (input as Record<string, unknown>)[field]);
     return sendAnswer(request, reply, values, () => compute(input));
@@ -45,51 +50,92 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
     return sendPublicJson(reply, json);
   };
 
-  app.get(`${base}/gettypes`, { schema: { tags, summary: 'Device types', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, typesQuerySchema, () => cache.catalogue.types()),
+  app.get(
+    `${base}/gettypes`,
+    { schema: { tags, summary: 'Device types', querystring: loose, response: { 200: strings } } },
+    async (request, reply) => memoised(request, reply, typesQuerySchema, () => cache.catalogue.types()),
   );
 
-  app.get(`${base}/getbrands`, { schema: { tags, summary: 'Brands of a type', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, brandsQuerySchema, ({ type }) => cache.catalogue.brands(type)),
+  app.get(
+    `${base}/getbrands`,
+    { schema: { tags, summary: 'Brands of a type', querystring: loose, response: { 200: strings } } },
+    async (request, reply) => memoised(request, reply, brandsQuerySchema, ({ type }) => cache.catalogue.brands(type)),
   );
 
-  app.get(`${base}/getnames`, { schema: { tags, summary: 'Models of a brand, newest first', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, namesQuerySchema, ({ type, brand }) => cache.catalogue.names(type, brand)),
+  app.get(
+    `${base}/getnames`,
+    { schema: { tags, summary: 'Models of a brand, newest first', querystring: loose, response: { 200: strings } } },
+    async (request, reply) =>
+      memoised(request, reply, namesQuerySchema, ({ type, brand }) => cache.catalogue.names(type, brand)),
   );
 
-  app.get(`${base}/getcolors`, { schema: { tags, summary: 'Colours of a model', querystring: loose, response: { 200: strings } } }, async (request, reply) =>
-    memoised(request, reply, colorsQuerySchema, ({ type, brand, name }) => cache.catalogue.colors(type, brand, name)),
+  app.get(
+    `${base}/getcolors`,
+    { schema: { tags, summary: 'Colours of a model', querystring: loose, response: { 200: strings } } },
+    async (request, reply) =>
+      memoised(request, reply, colorsQuerySchema, ({ type, brand, name }) => cache.catalogue.colors(type, brand, name)),
   );
 
   app.get(
     `${base}/getstorages`,
-    { schema: { tags, summary: 'Storage options in GB, ascending', querystring: loose, response: { 200: envelopeSchema(z.array(z.number())) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Storage options in GB, ascending',
+        querystring: loose,
+        response: { 200: envelopeSchema(z.array(z.number())) },
+      },
+    },
     async (request, reply) =>
-      memoised(request, reply, storagesQuerySchema, ({ type, brand, name, color }) => cache.catalogue.storages(type, brand, name, color)),
+      memoised(request, reply, storagesQuerySchema, ({ type, brand, name, color }) =>
+        cache.catalogue.storages(type, brand, name, color),
+      ),
   );
 
   app.get(
     `${base}/calculate-price`,
-    { schema: { tags, summary: 'The quote in pounds', querystring: loose, response: { 200: envelopeSchema(z.number()) } } },
-    async (request, reply) => memoised(request, reply, priceQuerySchema, (input) => toPounds(priceDevice(cache, input).pricePence)),
+    {
+      schema: {
+        tags,
+        summary: 'The quote in pounds',
+        querystring: loose,
+        response: { 200: envelopeSchema(z.number()) },
+      },
+    },
+    async (request, reply) =>
+      memoised(request, reply, priceQuerySchema, (input) => toPounds(priceDevice(cache, input).pricePence)),
   );
 
   app.get(
     `${base}/quote`,
-    { schema: { tags, summary: 'The quote with commission, voucher and partner offers', querystring: loose, response: { 200: envelopeSchema(quoteSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The quote with commission, voucher and partner offers',
+        querystring: loose,
+        response: { 200: envelopeSchema(quoteSchema) },
+      },
+    },
     async (request, reply) => memoised(request, reply, priceQuerySchema, (input) => quoteFor(cache, input)),
   );
 
   app.get(
     `${base}/search`,
     {
-      schema: { tags, summary: 'Type-ahead over the catalogue', querystring: loose, response: { 200: envelopeSchema(z.array(searchResultSchema)) } },
+      schema: {
+        tags,
+        summary: 'Type-ahead over the catalogue',
+        querystring: loose,
+        response: { 200: envelopeSchema(z.array(searchResultSchema)) },
+      },
       config: { rateLimit: SEARCH_RATE_LIMIT },
     },
     async (request, reply) => {
       const { q, limit } = readInput(request, searchQuerySchema);
       // Memoised by what the search makes of the words, so "iPhone-15" and "iphone 15" share an entry.
-      return sendAnswer(request, reply, [limit, searchKey(q)], () => cache.catalogue.search(q, limit).map(toSearchResult));
+      return sendAnswer(request, reply, [limit, searchKey(q)], () =>
+        cache.catalogue.search(q, limit).map(toSearchResult),
+      );
     },
   );
 
@@ -122,4 +168,8 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
   );
 };
 
-export const catalogueRoutes = fp(routes, { name: 'catalogue-routes', dependencies: ['rate-limits'], encapsulate: true });
+export const catalogueRoutes = fp(routes, {
+  name: 'catalogue-routes',
+  dependencies: ['rate-limits'],
+  encapsulate: true,
+});

@@ -79,7 +79,12 @@ export async function applyCatalogue(db: Database, file: CatalogueFile): Promise
         target: [deviceModels.typeId, deviceModels.brandId, deviceModels.name],
         set: fromExcluded(deviceModels, ['releaseYear', 'launchPricePence', 'classification']),
       })
-      .returning({ id: deviceModels.id, typeId: deviceModels.typeId, brandId: deviceModels.brandId, name: deviceModels.name });
+      .returning({
+        id: deviceModels.id,
+        typeId: deviceModels.typeId,
+        brandId: deviceModels.brandId,
+        name: deviceModels.name,
+      });
     for (const row of rows) ids.set(`${row.typeId}|${row.brandId}|${row.name}`, row.id);
   }
   const idOf = (model: CatalogueFile['models'][number]) =>
@@ -90,8 +95,12 @@ export async function applyCatalogue(db: Database, file: CatalogueFile): Promise
     await db.delete(modelColors).where(inArray(modelColors.modelId, part));
     await db.delete(modelStorages).where(inArray(modelStorages.modelId, part));
   }
-  const colors = file.models.flatMap((model) => [...new Set(model.colors)].map((name, sort) => ({ modelId: idOf(model), name, sort })));
-  const storages = file.models.flatMap((model) => [...new Set(model.storagesGb)].map((gb) => ({ modelId: idOf(model), gb })));
+  const colors = file.models.flatMap((model) =>
+    [...new Set(model.colors)].map((name, sort) => ({ modelId: idOf(model), name, sort })),
+  );
+  const storages = file.models.flatMap((model) =>
+    [...new Set(model.storagesGb)].map((gb) => ({ modelId: idOf(model), gb })),
+  );
   for (const part of chunks(colors)) await db.insert(modelColors).values(part);
   for (const part of chunks(storages)) await db.insert(modelStorages).values(part);
   await bumpRevision(db);

@@ -28,7 +28,10 @@ export function partnerName(cache: CatalogueCache, partnerId: string): string | 
 }
 
 /** Prices a catalogue device from the cache; 404 'Device not found' for a combination it lacks. */
-export function priceDevice(cache: CatalogueCache, query: Pick<PriceQuery, 'type' | 'brand' | 'name' | 'color' | 'storage'> & { grade: string }): PricedDevice {
+export function priceDevice(
+  cache: CatalogueCache,
+  query: Pick<PriceQuery, 'type' | 'brand' | 'name' | 'color' | 'storage'> & { grade: string },
+): PricedDevice {
   const model = cache.catalogue.find(query.type, query.brand, query.name);
   if (!model || !model.colors.includes(query.color) || !model.storages.includes(query.storage)) {
     throw new AppError(404, CATALOGUE_MESSAGES.deviceNotFound);

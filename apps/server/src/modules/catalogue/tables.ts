@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const deviceTypes = pgTable('device_types', {
   id: serial('id').primaryKey(),
@@ -15,14 +25,20 @@ export const deviceModels = pgTable(
   'device_models',
   {
     id: serial('id').primaryKey(),
-    typeId: integer('type_id').notNull().references(() => deviceTypes.id),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => deviceTypes.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
     name: text('name').notNull(),
     releaseYear: integer('release_year').notNull(),
     launchPricePence: integer('launch_price_pence').notNull(),
     classification: text('classification', { enum: ['current', 'recycle', 'rare'] }).notNull(),
     /** Staff add models as drafts first; only visible ones are offered. */
-    status: text('status', { enum: ['visible', 'draft'] }).notNull().default('visible'),
+    status: text('status', { enum: ['visible', 'draft'] })
+      .notNull()
+      .default('visible'),
   },
   (table) => [
     uniqueIndex('device_models_type_brand_name_key').on(table.typeId, table.brandId, table.name),
@@ -33,7 +49,9 @@ export const deviceModels = pgTable(
 export const modelColors = pgTable(
   'model_colors',
   {
-    modelId: integer('model_id').notNull().references(() => deviceModels.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => deviceModels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -43,7 +61,9 @@ export const modelColors = pgTable(
 export const modelStorages = pgTable(
   'model_storages',
   {
-    modelId: integer('model_id').notNull().references(() => deviceModels.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => deviceModels.id, { onDelete: 'cascade' }),
     gb: integer('gb').notNull(),
   },
   (table) => [primaryKey({ columns: [table.modelId, table.gb] })],

@@ -65,7 +65,9 @@ export class DeviceOrdersRepository {
         .where(and(eq(deviceOrders.id, orderId), eq(deviceOrders.status, from)))
         .returning({ id: deviceOrders.id });
       if (changed.length === 0) return false;
-      await tx.insert(deviceOrderEvents).values({ orderId, status: to, partnerId: by.partnerId ?? null, actorId: by.actorId ?? null });
+      await tx
+        .insert(deviceOrderEvents)
+        .values({ orderId, status: to, partnerId: by.partnerId ?? null, actorId: by.actorId ?? null });
       return true;
     });
   }

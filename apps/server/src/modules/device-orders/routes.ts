@@ -32,7 +32,13 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
   app.post(
     '/api/device-recycle/save-device',
     {
-      schema: { tags, summary: 'Place a device order at the server\'s own quote', querystring: loose, body: loose.nullish(), response: { 200: envelopeSchema(savedDeviceSchema) } },
+      schema: {
+        tags,
+        summary: "Place a device order at the server's own quote",
+        querystring: loose,
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(savedDeviceSchema) },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
     },
     async (request) => {
@@ -47,16 +53,35 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
 
   app.get(
     '/api/qr/generate',
-    { schema: { tags, summary: 'The order\'s QR code as a PNG', querystring: detailQuery } },
+    { schema: { tags, summary: "The order's QR code as a PNG", querystring: detailQuery } },
     async (request, reply) => {
-      const png = await orders.qrPng(request.auth, request.query.deviceOwnerId ?? request.query.userId, request.query.deviceId);
+      const png = await orders.qrPng(
+        request.auth,
+        request.query.deviceOwnerId ?? request.query.userId,
+        request.query.deviceId,
+      );
       return reply.type('image/png').header('Cache-Control', 'private, no-store').send(png);
     },
   );
 
-  const detailHandler = async (request: { auth: Parameters<DeviceOrdersService['detail']>[0]; query: z.infer<typeof detailQuery> }) =>
-    ok(await orders.detail(request.auth, request.query.userId ?? request.query.deviceOwnerId, request.query.deviceId, request.query.t));
-  const detailSchema = { tags, summary: 'Order detail for the owner, staff, or the holder of an unexpired QR token of an open order', querystring: detailQuery, response: { 200: envelopeSchema(orderDetailSchema) } };
+  const detailHandler = async (request: {
+    auth: Parameters<DeviceOrdersService['detail']>[0];
+    query: z.infer<typeof detailQuery>;
+  }) =>
+    ok(
+      await orders.detail(
+        request.auth,
+        request.query.userId ?? request.query.deviceOwnerId,
+        request.query.deviceId,
+        request.query.t,
+      ),
+    );
+  const detailSchema = {
+    tags,
+    summary: 'Order detail for the owner, staff, or the holder of an unexpired QR token of an open order',
+    querystring: detailQuery,
+    response: { 200: envelopeSchema(orderDetailSchema) },
+  };
   app.get('/api/qr/info', { schema: detailSchema }, detailHandler);
   app.get('/api/recycle-orders/detail', { schema: detailSchema }, detailHandler);
 
@@ -65,7 +90,8 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
     {
       schema: {
         tags,
-        summary: 'Confirm the hand-in (staff session, or a partner\'s `Authorization: Partner <partnerId>:<key>`; the QR\'s view token never confirms)',
+        summary:
+          "Confirm the hand-in (staff session, or a partner's `Authorization: Partner <partnerId>:<key>`; the QR's view token never confirms)",
         params: idParam,
         querystring: z.object({ t: z.string().max(100).optional() }),
         body: loose.nullish(),
@@ -74,25 +100,57 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
     },
     async (request) => {
       const viewToken = request.query.t !== undefined || (request.body as { t?: unknown } | null)?.t !== undefined;
-      return ok(await orders.confirmHandIn(request.auth, request.params.id, { authorization: request.headers.authorization, viewToken }), 'Hand-in confirmed');
+      return ok(
+        await orders.confirmHandIn(request.auth, request.params.id, {
+          authorization: request.headers.authorization,
+          viewToken,
+        }),
+        'Hand-in confirmed',
+      );
     },
   );
 
   app.post(
     '/api/recycle-orders/:id/voucher/activate',
-    { schema: { tags, summary: 'Activate the 10% voucher (owner)', params: idParam, body: loose.nullish(), response: { 200: envelopeSchema(orderDetailSchema) } } },
-    async (request) => ok(await orders.activateVoucher(requireAuth(request), request.params.id), CATALOGUE_MESSAGES.voucherActivated),
+    {
+      schema: {
+        tags,
+        summary: 'Activate the 10% voucher (owner)',
+        params: idParam,
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await orders.activateVoucher(requireAuth(request), request.params.id), CATALOGUE_MESSAGES.voucherActivated),
   );
 
   app.post(
     '/api/recycle-orders/:id/cancel',
-    { schema: { tags, summary: 'Cancel while Submitted (owner)', params: idParam, body: loose.nullish(), response: { 200: envelopeSchema(orderDetailSchema) } } },
-    async (request) => ok(await orders.cancel(requireAuth(request), request.params.id), CATALOGUE_MESSAGES.orderCancelled),
+    {
+      schema: {
+        tags,
+        summary: 'Cancel while Submitted (owner)',
+        params: idParam,
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await orders.cancel(requireAuth(request), request.params.id), CATALOGUE_MESSAGES.orderCancelled),
   );
 
   app.get(
     '/api/recycle-orders/by-device-owner/:id',
-    { schema: { tags, summary: 'An owner\'s device orders, newest first', params: idParam, querystring: pageQuerySchema, response: { 200: envelopeSchema(z.array(orderListItemSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: "An owner's device orders, newest first",
+        params: idParam,
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(z.array(orderListItemSchema)) },
+      },
+    },
     async (request) => {
       assertOwner(request, request.params.id, 'read');
       return ok(await orders.list(request.params.id, request.query.limit, request.query.offset));
@@ -100,4 +158,8 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
   );
 };
 
-export const deviceOrderRoutes = fp(routes, { name: 'device-orders-routes', dependencies: ['session', 'csrf', 'rate-limits'], encapsulate: true });
+export const deviceOrderRoutes = fp(routes, {
+  name: 'device-orders-routes',
+  dependencies: ['session', 'csrf', 'rate-limits'],
+  encapsulate: true,
+});

@@ -61,7 +61,12 @@ export class DeviceOrdersService {
     }
     const order = this.buildOrder(ownerId, input, idempotencyKey);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const created = await this.repository.create({ ...order, id: newId('ord'), orderNumber: newOrderNumber(), deviceId: newId('dev') });
+      const created = await this.repository.create({
+        ...order,
+        id: newId('ord'),
+        orderNumber: newOrderNumber(),
+        deviceId: newId('dev'),
+      });
       if (created) return savedDeviceView(created);
       // A clash on the idempotency key means the same request won a race: answer with its order.
       if (idempotencyKey) {
@@ -77,14 +82,40 @@ export class DeviceOrdersService {
     input: z.output<typeof saveDeviceRequestSchema>,
     idempotencyKey: string | undefined,
   ): Omit<NewDeviceOrder, 'id' | 'orderNumber' | 'deviceId'> {
-    const common = { ownerId, type: input.type, brand: input.brand, modelName: input.name, grade: input.grade, status: 'Submitted' as const, idempotencyKey: idempotencyKey ?? null };
+    const common = {
+      ownerId,
+      type: input.type,
+      brand: input.brand,
+      modelName: input.name,
+      grade: input.grade,
+      status: 'Submitted' as const,
+      idempotencyKey: idempotencyKey ?? null,
+    };
     if (input.classification === 'rare') {
-      if (!input.description) throw new AppError(400, CATALOGUE_MESSAGES.rareNeedsDescription, { errors: [{ field: 'description', message: CATALOGUE_MESSAGES.rareNeedsDescription }] });
-      return { ...common, classification: 'rare', color: input.color || null, storageGb: input.storage ?? null, description: input.description, year: input.year ?? null, pricePence: null, commissionPence: null, voucherCode: null, quoteExpiresAt: null };
+      if (!input.description)
+        throw new AppError(400, CATALOGUE_MESSAGES.rareNeedsDescription, {
+          errors: [{ field: 'description', message: CATALOGUE_MESSAGES.rareNeedsDescription }],
+        });
+      return {
+        ...common,
+        classification: 'rare',
+        color: input.color || null,
+        storageGb: input.storage ?? null,
+        description: input.description,
+        year: input.year ?? null,
+        pricePence: null,
+        commissionPence: null,
+        voucherCode: null,
+        quoteExpiresAt: null,
+      };
     }
     if (!input.color || input.storage === undefined) throw new AppError(400, 'Please fill in all required fields.');
     // The server's own quote is stored, whatever price the client sent.
-    const { model, pricePence, commissionPence } = priceDevice(this.deps.cache, { ...input, color: input.color, storage: input.storage });
+    const { model, pricePence, commissionPence } = priceDevice(this.deps.cache, {
+      ...input,
+      color: input.color,
+      storage: input.storage,
+    });
     const classification = model.classification === 'current' ? 'current' : 'recycle';
     return {
       ...common,
@@ -105,14 +136,20 @@ export class DeviceOrdersService {
   }
 
   qrUrl(order: DeviceOrderRow): string {
-    const query = new URLSearchParams({ userId: order.ownerId ?? '', deviceId: order.deviceId, t: this.qrToken(order) });
+    const query = new URLSearchParams({
+      userId: order.ownerId ?? '',
+      deviceId: order.deviceId,
+      t: this.qrToken(order),
+    });
     return `${this.deps.publicUrl}/device-info?${query}`;
   }
 
   /** The order of this device, if the caller may see it: owner, staff, or the holder of its QR token. */
   async visibleOrder(auth: Auth | null, userId: string | undefined, deviceId: string, token: string | undefined) {
     const order = await this.repository.findByDeviceId(deviceId);
-    const tokenValid = Boolean(order && !QR_CLOSED_STATUSES.has(order.status) && qrTokenValid(this.deps.secret, deviceId, token));
+    const tokenValid = Boolean(
+      order && !QR_CLOSED_STATUSES.has(order.status) && qrTokenValid(this.deps.secret, deviceId, token),
+    );
     const isOwner = Boolean(order && auth && order.ownerId === auth.userId);
     if (!order || (userId !== undefined && userId !== order.ownerId)) {
       if (!auth && !tokenValid) throw new AppError(401, SERVER_MESSAGES.notLoggedIn);
@@ -130,8 +167,14 @@ export class DeviceOrdersService {
   }
 
   private async detailOf(order: DeviceOrderRow, access: { isOwner: boolean; canConfirm: boolean }) {
-    const [owner, history] = await Promise.all([this.deps.accounts.ownerSummary(order.ownerId), this.repository.history(order.id)]);
-    const named = history.map((entry) => ({ ...entry, partnerName: entry.partnerId ? (partnerName(this.deps.cache, entry.partnerId) ?? null) : null }));
+    const [owner, history] = await Promise.all([
+      this.deps.accounts.ownerSummary(order.ownerId),
+      this.repository.history(order.id),
+    ]);
+    const named = history.map((entry) => ({
+      ...entry,
+      partnerName: entry.partnerId ? (partnerName(this.deps.cache, entry.partnerId) ?? null) : null,
+    }));
     return detailView(order, owner, named, access);
   }
 
@@ -159,7 +202,8 @@ export class DeviceOrdersService {
       throw new AppError(403, SERVER_MESSAGES.noPermission);
     }
     if (auth && isStaff(auth)) return { actorId: auth.userId };
-    if (auth || credentials.viewToken || credentials.authorization?.startsWith('Partner')) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    if (auth || credentials.viewToken || credentials.authorization?.startsWith('Partner'))
+      throw new AppError(403, SERVER_MESSAGES.noPermission);
     throw new AppError(401, SERVER_MESSAGES.notLoggedIn);
   }
 
@@ -172,14 +216,20 @@ export class DeviceOrdersService {
     if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in', by))) {
       throw new AppError(409, CATALOGUE_MESSAGES.orderAlreadyConfirmed);
     }
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: auth?.userId === order.ownerId, canConfirm: isStaff(auth) });
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
+      isOwner: auth?.userId === order.ownerId,
+      canConfirm: isStaff(auth),
+    });
   }
 
   async activateVoucher(auth: Auth, orderId: string) {
     const order = await this.orderFor(auth, orderId);
     if (!order.voucherCode) throw new AppError(409, 'This order has no voucher');
     await this.repository.activateVoucher(order.id);
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: true, canConfirm: isStaff(auth) });
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
+      isOwner: true,
+      canConfirm: isStaff(auth),
+    });
   }
 
   async cancel(auth: Auth, orderId: string) {
@@ -187,7 +237,10 @@ export class DeviceOrdersService {
     if (!(await this.repository.transition(order.id, 'Submitted', 'Cancelled'))) {
       throw new AppError(409, CATALOGUE_MESSAGES.cannotCancel);
     }
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, { isOwner: true, canConfirm: isStaff(auth) });
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
+      isOwner: true,
+      canConfirm: isStaff(auth),
+    });
   }
 
   async list(ownerId: string, limit: number, offset: number) {

@@ -24,7 +24,9 @@ export const deviceOrders = pgTable(
     voucherActivatedAt: timestamp('voucher_activated_at', { withTimezone: true }),
     description: text('description'),
     year: integer('year'),
-    status: text('status', { enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'] }).notNull(),
+    status: text('status', {
+      enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'],
+    }).notNull(),
     quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +45,9 @@ export const deviceOrderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => deviceOrders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'] }).notNull(),
+    status: text('status', {
+      enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'],
+    }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The partner whose counter confirmed this step (a hand-in), if one did. */
     partnerId: text('partner_id').references(() => partners.id, { onDelete: 'set null' }),

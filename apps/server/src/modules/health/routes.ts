@@ -22,7 +22,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({
           code: 503,
           message: SERVER_MESSAGES.databaseDown,
-          data: { status: 'draining' as const, database: databaseUp ? ('ok' as const) : ('down' as const), version: VERSION },
+          data: {
+            status: 'draining' as const,
+            database: databaseUp ? ('ok' as const) : ('down' as const),
+            version: VERSION,
+          },
         });
       }
       if (!databaseUp) {
@@ -32,7 +36,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           data: { status: 'degraded' as const, database: 'down' as const, version: VERSION },
         });
       }
-      return { code: 200, message: SERVER_MESSAGES.success, data: { status: 'ok' as const, database: 'ok' as const, version: VERSION } };
+      return {
+        code: 200,
+        message: SERVER_MESSAGES.success,
+        data: { status: 'ok' as const, database: 'ok' as const, version: VERSION },
+      };
     },
   );
 };

@@ -64,7 +64,11 @@ export async function fetchProfile(settings: ProviderSettings, accessToken: stri
   }
   const api = settings.profileUrl.replace(/\/+$/, '');
   const user = (await getJson(`${api}/user`, accessToken)) as { id?: number | string; login?: string; name?: string };
-  const emails = (await getJson(`${api}/user/emails`, accessToken)) as { email: string; primary: boolean; verified: boolean }[];
+  const emails = (await getJson(`${api}/user/emails`, accessToken)) as {
+    email: string;
+    primary: boolean;
+    verified: boolean;
+  }[];
   if (user.id === undefined) throw new Error('no id in the GitHub user answer');
   const primary = emails.find((entry) => entry.primary && entry.verified) ?? emails.find((entry) => entry.verified);
   const name = splitName(user.name ?? user.login);

@@ -42,7 +42,13 @@ const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
 
   app.get(
     '/auth/providers',
-    { schema: { tags, summary: 'Which third-party sign-in methods are set up', response: { 200: envelopeSchema(z.array(authProviderSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Which third-party sign-in methods are set up',
+        response: { 200: envelopeSchema(z.array(authProviderSchema)) },
+      },
+    },
     async () => ok(PROVIDERS.map((id) => ({ id, enabled: isEnabled(opts.providers[id]) }))),
   );
 
@@ -92,7 +98,13 @@ const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
         tags,
         summary: 'Where the provider sends people back (302)',
         params: providerParams,
-        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(200).optional() }).loose(),
+        querystring: z
+          .object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(500).optional(),
+            error: z.string().max(200).optional(),
+          })
+          .loose(),
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -141,4 +153,8 @@ const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
   );
 };
 
-export const oauthRoutes = fp(routes, { name: 'oauth-routes', dependencies: ['session', 'rate-limits'], encapsulate: true });
+export const oauthRoutes = fp(routes, {
+  name: 'oauth-routes',
+  dependencies: ['session', 'rate-limits'],
+  encapsulate: true,
+});

@@ -4,8 +4,13 @@ import { escapeHtml } from '../accounts/emails.ts';
 const BRAND_GREEN = '#11693f';
 
 /** The confirmation email of the double opt-in; like every marketing message, it carries an unsubscribe link. */
-export function confirmationEmail(to: { email: string; firstName: string; newsConsent: boolean }, links: { confirm: string; unsubscribe: string }): MailMessage {
-  const what = to.newsConsent ? 'ReCircuit news and tips, and news about new services and offers,' : 'ReCircuit news and tips';
+export function confirmationEmail(
+  to: { email: string; firstName: string; newsConsent: boolean },
+  links: { confirm: string; unsubscribe: string },
+): MailMessage {
+  const what = to.newsConsent
+    ? 'ReCircuit news and tips, and news about new services and offers,'
+    : 'ReCircuit news and tips';
   const text = [
     `Hello ${to.firstName},`,
     '',

@@ -11,21 +11,34 @@ const tokenQuery = z.object({ token: z.string().max(200).optional() });
 const routes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (app, { subscriptions }) => {
   app.post(
     '/subscription/subscribe',
-    { schema: { tags, summary: 'Ask for news by email (double opt-in)', querystring: z.record(z.string(), z.unknown()), body: z.record(z.string(), z.unknown()).nullish() } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for news by email (double opt-in)',
+        querystring: z.record(z.string(), z.unknown()),
+        body: z.record(z.string(), z.unknown()).nullish(),
+      },
+    },
     async (request) => ok(null, await subscriptions.subscribe(readInput(request, subscribeRequestSchema), request.ip)),
   );
 
-  app.get('/subscription/confirm', { schema: { tags, summary: 'Confirm a subscription (302 to the home page)', querystring: tokenQuery } }, async (request, reply) =>
-    reply.redirect(`/?subscription=${await subscriptions.confirm(request.query.token)}`),
+  app.get(
+    '/subscription/confirm',
+    { schema: { tags, summary: 'Confirm a subscription (302 to the home page)', querystring: tokenQuery } },
+    async (request, reply) => reply.redirect(`/?subscription=${await subscriptions.confirm(request.query.token)}`),
   );
 
-  app.get('/subscription/unsubscribe', { schema: { tags, summary: 'Unsubscribe (302 to the home page)', querystring: tokenQuery } }, async (request, reply) =>
-    reply.redirect(`/?subscription=${await subscriptions.unsubscribe(request.query.token)}`),
+  app.get(
+    '/subscription/unsubscribe',
+    { schema: { tags, summary: 'Unsubscribe (302 to the home page)', querystring: tokenQuery } },
+    async (request, reply) => reply.redirect(`/?subscription=${await subscriptions.unsubscribe(request.query.token)}`),
   );
 
   // RFC 8058 one-click unsubscribe from the mail client.
-  app.post('/subscription/unsubscribe', { schema: { tags, summary: 'One-click unsubscribe', querystring: tokenQuery } }, async (request) =>
-    ok({ outcome: await subscriptions.unsubscribe(request.query.token) }),
+  app.post(
+    '/subscription/unsubscribe',
+    { schema: { tags, summary: 'One-click unsubscribe', querystring: tokenQuery } },
+    async (request) => ok({ outcome: await subscriptions.unsubscribe(request.query.token) }),
   );
 };
 

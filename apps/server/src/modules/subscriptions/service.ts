@@ -22,7 +22,14 @@ type Purpose = 'subscription-confirm' | 'subscription-unsubscribe';
 
 /** Email subscription with double opt-in (PECR and UK GDPR). */
 export class SubscriptionsService {
-  private readonly deps: { db: Database; mailer: Mailer; limiter: RateLimiter; secret: string; publicUrl: string; log: { error(obj: unknown, msg: string): void } };
+  private readonly deps: {
+    db: Database;
+    mailer: Mailer;
+    limiter: RateLimiter;
+    secret: string;
+    publicUrl: string;
+    log: { error(obj: unknown, msg: string): void };
+  };
   constructor(deps: SubscriptionsService['deps']) {
     this.deps = deps;
   }
@@ -45,7 +52,14 @@ export class SubscriptionsService {
     const now = new Date();
     const [row] = await this.deps.db
       .insert(subscribers)
-      .values({ id: newId('sub'), email: input.email, firstName: input.firstName, lastName: input.lastName, newsConsent: input.news, status: 'pending' })
+      .values({
+        id: newId('sub'),
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        newsConsent: input.news,
+        status: 'pending',
+      })
       .onConflictDoUpdate({
         target: subscribers.email,
         set: {
@@ -62,7 +76,9 @@ export class SubscriptionsService {
     const claimed = await this.deps.db
       .update(subscribers)
       .set({ lastEmailAt: now })
-      .where(sql`${subscribers.id} = ${row.id} and (${subscribers.lastEmailAt} is null or ${subscribers.lastEmailAt} < ${new Date(now.getTime() - HOUR_MS)})`)
+      .where(
+        sql`${subscribers.id} = ${row.id} and (${subscribers.lastEmailAt} is null or ${subscribers.lastEmailAt} < ${new Date(now.getTime() - HOUR_MS)})`,
+      )
       .returning({ id: subscribers.id });
     if (claimed.length === 0) return SUBSCRIPTION_MESSAGES.emailSent;
     const links = {

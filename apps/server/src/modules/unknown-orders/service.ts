@@ -20,7 +20,11 @@ export class UnknownOrdersService {
     this.deps = deps;
   }
 
-  async submit(ownerId: string, input: z.output<typeof unknownDeviceRequestSchema>, idempotencyKey: string | undefined): Promise<UnknownOrder> {
+  async submit(
+    ownerId: string,
+    input: z.output<typeof unknownDeviceRequestSchema>,
+    idempotencyKey: string | undefined,
+  ): Promise<UnknownOrder> {
     if (idempotencyKey) {
       const earlier = await this.findByKey(ownerId, idempotencyKey);
       if (earlier) return this.view(earlier);
@@ -31,14 +35,23 @@ export class UnknownOrdersService {
       const order = await this.deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(unknownOrders)
-          .values({ id: newId('unk'), orderNumber: newOrderNumber('EU'), ownerId, description: input.description, status: 'Submitted', idempotencyKey: idempotencyKey ?? null })
+          .values({
+            id: newId('unk'),
+            orderNumber: newOrderNumber('EU'),
+            ownerId,
+            description: input.description,
+            status: 'Submitted',
+            idempotencyKey: idempotencyKey ?? null,
+          })
           .onConflictDoNothing()
           .returning();
         if (!row) throw new Error('the Idempotency-Key is already taken');
         // Every image must be taken by this order, or the whole order is rolled back.
         const claimed = await this.deps.uploads.claim(tx as unknown as Database, ownerId, keys as string[], row.id);
         if (claimed.length !== keys.length) throw notYours();
-        await tx.insert(unknownOrderImages).values((keys as string[]).map((uploadKey, position) => ({ orderId: row.id, uploadKey, position })));
+        await tx
+          .insert(unknownOrderImages)
+          .values((keys as string[]).map((uploadKey, position) => ({ orderId: row.id, uploadKey, position })));
         return row;
       });
       return await this.view(order);
@@ -80,7 +93,12 @@ export class UnknownOrdersService {
     const images = await this.deps.db
       .select({ orderId: unknownOrderImages.orderId, key: unknownOrderImages.uploadKey })
       .from(unknownOrderImages)
-      .where(inArray(unknownOrderImages.orderId, orders.map((order) => order.id)))
+      .where(
+        inArray(
+          unknownOrderImages.orderId,
+          orders.map((order) => order.id),
+        ),
+      )
       .orderBy(asc(unknownOrderImages.position));
     return orders.map((order) => {
       const keys = images.filter((image) => image.orderId === order.id).map((image) => image.key);
@@ -98,5 +116,7 @@ export class UnknownOrdersService {
 }
 
 function notYours() {
-  return new AppError(400, UPLOAD_MESSAGES.notYourImage, { errors: [{ field: 'imageUrls', message: UPLOAD_MESSAGES.notYourImage }] });
+  return new AppError(400, UPLOAD_MESSAGES.notYourImage, {
+    errors: [{ field: 'imageUrls', message: UPLOAD_MESSAGES.notYourImage }],
+  });
 }

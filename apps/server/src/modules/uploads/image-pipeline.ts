@@ -27,7 +27,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false });
   try {
     const metadata = await input().metadata();
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError(413, UPLOAD_MESSAGES.tooManyPixels);
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
+      throw new AppError(413, UPLOAD_MESSAGES.tooManyPixels);
     const oriented = input().rotate().toColourspace('srgb');
     const encoded =
       type.mime === 'image/jpeg'
@@ -36,7 +37,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
           ? oriented.webp({ quality: 85 })
           : oriented.png({ compressionLevel: 9 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data).resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumb = await sharp(data)
+      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { body: data, contentType: `image/${info.format}`, width: info.width, height: info.height, thumb };
   } catch (error) {
     if (error instanceof AppError) throw error;

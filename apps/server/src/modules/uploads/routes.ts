@@ -21,13 +21,19 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   try {
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, UPLOAD_MESSAGES.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, UPLOAD_MESSAGES.tooLarge);
     throw error;
   }
 }
 
 const routes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }> = async (app, { uploads, secret }) => {
-  const uploadSchema = { tags, summary: 'Upload one image (multipart field "file")', consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.string()) } };
+  const uploadSchema = {
+    tags,
+    summary: 'Upload one image (multipart field "file")',
+    consumes: ['multipart/form-data'],
+    response: { 200: envelopeSchema(z.string()) },
+  };
 
   app.post('/file/upload', { schema: uploadSchema, bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
     const auth = requireAuth(request);
@@ -36,7 +42,10 @@ const routes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }>
 
   app.post(
     '/api/unknown-device/upload-local',
-    { schema: { ...uploadSchema, querystring: z.object({ userId: z.string().max(100).optional() }) }, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: { ...uploadSchema, querystring: z.object({ userId: z.string().max(100).optional() }) },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     async (request) => {
       const auth = requireAuth(request);
       const userId = request.query.userId ?? auth.userId;
@@ -52,26 +61,37 @@ const routes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }>
         tags,
         summary: 'A stored image, for its uploader and staff',
         params: z.object({ key: z.string().max(100) }),
-        querystring: z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(100).optional() }),
+        querystring: z.object({
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(100).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { key } = request.params;
       if (!KEY_PATTERN.test(key)) throw new AppError(404, SERVER_MESSAGES.notFound);
       const { expires, signature } = request.query;
-      const signedLinkValid = Boolean(expires && expires * 1000 > Date.now() && verifyToken(secret, 'file-link', `${key}:${expires}`, signature));
+      const signedLinkValid = Boolean(
+        expires && expires * 1000 > Date.now() && verifyToken(secret, 'file-link', `${key}:${expires}`, signature),
+      );
       const stored = await uploads.read(request.auth, key, signedLinkValid);
       const extension = stored.contentType.split('/')[1] ?? 'bin';
-      return reply
-        .type(stored.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename="device-photo.${extension}"`)
-        // Even if a browser were talked into rendering it as a document, nothing in it could run.
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(stored.body);
+      return (
+        reply
+          .type(stored.contentType)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', `inline; filename="device-photo.${extension}"`)
+          // Even if a browser were talked into rendering it as a document, nothing in it could run.
+          .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(stored.body)
+      );
     },
   );
 };
 
-export const uploadRoutes = fp(routes, { name: 'uploads-routes', dependencies: ['session', 'csrf', 'storage', '@fastify/multipart'], encapsulate: true });
+export const uploadRoutes = fp(routes, {
+  name: 'uploads-routes',
+  dependencies: ['session', 'csrf', 'storage', '@fastify/multipart'],
+  encapsulate: true,
+});

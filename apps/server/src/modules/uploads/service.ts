@@ -85,7 +85,10 @@ export class UploadsService {
   }
 
   async keysOf(ownerId: string): Promise<string[]> {
-    const rows = await this.deps.db.select({ key: uploads.key, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.ownerId, ownerId));
+    const rows = await this.deps.db
+      .select({ key: uploads.key, thumbKey: uploads.thumbKey })
+      .from(uploads)
+      .where(eq(uploads.ownerId, ownerId));
     return rows.flatMap((row) => [row.key, row.thumbKey]);
   }
 

@@ -17,5 +17,8 @@ export const uploads = pgTable(
     orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt), index('uploads_orphan_idx').on(table.orderId, table.createdAt)],
+  (table) => [
+    index('uploads_owner_idx').on(table.ownerId, table.createdAt),
+    index('uploads_orphan_idx').on(table.orderId, table.createdAt),
+  ],
 );

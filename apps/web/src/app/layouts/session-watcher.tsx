@@ -23,7 +23,8 @@ export function SessionWatcher() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (dialogs.current() !== 'login' && dialogs.current() !== 'register') dialogs.open('login', { returnTo: here });
+        if (dialogs.current() !== 'login' && dialogs.current() !== 'register')
+          dialogs.open('login', { returnTo: here });
       }),
     [here],
   );
@@ -36,7 +37,10 @@ export function SessionWatcher() {
     void import('../../features/auth/components/auth-error').then(({ showAuthError }) => showAuthError(reason));
     params.delete(AUTH_ERROR_PARAM);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate]);
 
   return null;

@@ -21,7 +21,13 @@ export function Component() {
 
   usePageHead(
     data
-      ? { title: data.title, description: data.description, type: 'article', image: `${data.image}-1440.webp`, imageAlt: data.imageAlt }
+      ? {
+          title: data.title,
+          description: data.description,
+          type: 'article',
+          image: `${data.image}-1440.webp`,
+          imageAlt: data.imageAlt,
+        }
       : notFound
         ? { title: t('info.detail.notFoundTitle'), description: t('info.detail.notFoundBody') }
         : { type: 'article' },

@@ -18,7 +18,12 @@ export function Component() {
         <Text size="lg" c="dimmed">
           {t('pages.notFound.body')}
         </Text>
-        <Button component={Link} to={ROUTES.home} size="md" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={ROUTES.home}
+          size="md"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        >
           {t('common.backHome')}
         </Button>
       </Stack>

@@ -133,7 +133,11 @@ export function Carousel({ items, labels, itemWidth, intervalMs }: CarouselProps
             onClick={() => setStopped((value) => !value)}
             aria-label={stopped ? labels.play : labels.pause}
           >
-            {stopped ? <IconPlayerPlay size={16} aria-hidden="true" /> : <IconPlayerPause size={16} aria-hidden="true" />}
+            {stopped ? (
+              <IconPlayerPlay size={16} aria-hidden="true" />
+            ) : (
+              <IconPlayerPause size={16} aria-hidden="true" />
+            )}
           </ActionIcon>
         </Group>
       ) : null}

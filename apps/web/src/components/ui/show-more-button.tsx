@@ -2,7 +2,11 @@ import { Button, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Loads the next page of a paged list; absent when everything is shown. */
-export function ShowMoreButton({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> } }) {
+export function ShowMoreButton({
+  list,
+}: {
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
   const { t } = useTranslation();
   if (!list.hasNextPage) return null;
   return (

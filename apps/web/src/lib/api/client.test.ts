@@ -71,7 +71,9 @@ describe('requests', () => {
 
   it('builds the query string, leaving out empty values', async () => {
     fetchMock.mockResolvedValue(json(envelope([])));
-    await api.get('/api/device-recycle/getnames', { query: { type: 'Phone & Tablet', brand: 'Apple', name: undefined, x: null } });
+    await api.get('/api/device-recycle/getnames', {
+      query: { type: 'Phone & Tablet', brand: 'Apple', name: undefined, x: null },
+    });
     expect(lastRequest().url).toBe(`${API_BASE}/api/device-recycle/getnames?type=Phone+%26+Tablet&brand=Apple`);
     expect(buildUrl('/a', { n: 1, ok: true, list: ['x', 'y'] })).toBe(`${API_BASE}/a?n=1&ok=true&list=x&list=y`);
     expect(buildUrl('/a', {})).toBe(`${API_BASE}/a`);
@@ -107,13 +109,16 @@ describe('requests', () => {
 });
 
 describe('anti-forgery header', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('sends X-XSRF-TOKEN from the XSRF-TOKEN cookie on %s', async (method) => {
-    document.cookie = 'other=1';
-    document.cookie = 'XSRF-TOKEN=abc%2F123%3D';
-    fetchMock.mockResolvedValue(json(envelope(null)));
-    await apiFetch('/subscription/subscribe', { method });
-    expect(lastRequest().headers.get(CSRF_HEADER)).toBe('abc/123=');
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'sends X-XSRF-TOKEN from the XSRF-TOKEN cookie on %s',
+    async (method) => {
+      document.cookie = 'other=1';
+      document.cookie = 'XSRF-TOKEN=abc%2F123%3D';
+      fetchMock.mockResolvedValue(json(envelope(null)));
+      await apiFetch('/subscription/subscribe', { method });
+      expect(lastRequest().headers.get(CSRF_HEADER)).toBe('abc/123=');
+    },
+  );
 
   it('does not send it on GET', async () => {
     document.cookie = 'XSRF-TOKEN=abc';
@@ -158,7 +163,9 @@ describe('binary responses', () => {
   });
 
   it('apiBlob resolves to the file', async () => {
-    fetchMock.mockResolvedValue(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    fetchMock.mockResolvedValue(
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
     const blob = await apiBlob('/api/certificates/abc');
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF-1.7');
@@ -169,7 +176,9 @@ describe('binary responses', () => {
 describe('error catalogue (docs/api.md, "Errors")', () => {
   it('HTTP 401: "User not logged in", and the stored token and user are cleared', async () => {
     signIn();
-    fetchMock.mockResolvedValue(json(envelope(null, 401, 'User not logged in'), { status: 401, statusText: 'Unauthorized' }));
+    fetchMock.mockResolvedValue(
+      json(envelope(null, 401, 'User not logged in'), { status: 401, statusText: 'Unauthorized' }),
+    );
     const error = await failure(api.get('/deviceOwner/test-cookie'));
     expect(error.message).toBe(CLIENT_MESSAGES.notLoggedIn);
     expect(error.status).toBe(401);
@@ -181,7 +190,9 @@ describe('error catalogue (docs/api.md, "Errors")', () => {
 
   it('HTTP 403: "No permission"', async () => {
     signIn();
-    fetchMock.mockResolvedValue(json(envelope(null, 403, 'Invalid CSRF token'), { status: 403, statusText: 'Forbidden' }));
+    fetchMock.mockResolvedValue(
+      json(envelope(null, 403, 'Invalid CSRF token'), { status: 403, statusText: 'Forbidden' }),
+    );
     const error = await failure(api.post('/x'));
     expect(error.message).toBe('No permission');
     expect(error.serverMessage).toBe('Invalid CSRF token');
@@ -190,7 +201,9 @@ describe('error catalogue (docs/api.md, "Errors")', () => {
   });
 
   it('HTTP 404: "resource not found"', async () => {
-    fetchMock.mockResolvedValue(json(envelope(null, 404, 'Device not found'), { status: 404, statusText: 'Not Found' }));
+    fetchMock.mockResolvedValue(
+      json(envelope(null, 404, 'Device not found'), { status: 404, statusText: 'Not Found' }),
+    );
     const error = await failure(api.get('/api/device-recycle/calculate-price'));
     expect(error.message).toBe('resource not found');
     expect(error.code).toBe(404);
@@ -213,7 +226,9 @@ describe('error catalogue (docs/api.md, "Errors")', () => {
   });
 
   it('a 4xx without the API envelope: "request error" with the status text', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>', { status: 400, statusText: 'Bad Request', headers: { 'Content-Type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>', { status: 400, statusText: 'Bad Request', headers: { 'Content-Type': 'text/html' } }),
+    );
     const error = await failure(api.get('/x'));
     expect(error.message).toBe('request error: Bad Request');
   });
@@ -230,7 +245,7 @@ describe('error catalogue (docs/api.md, "Errors")', () => {
     [413, 'The request is too large'],
     [429, 'Too many requests, please wait a moment and try again'],
     [503, 'We could not send the email just now. Please try again in a few minutes.'],
-  ])('HTTP %i with an envelope shows the server\'s safe message', async (status, message) => {
+  ])("HTTP %i with an envelope shows the server's safe message", async (status, message) => {
     fetchMock.mockResolvedValue(
       json({ code: status, message, data: null, errors: [{ field: 'email', message: 'Required' }] }, { status }),
     );
@@ -274,7 +289,9 @@ describe('error catalogue (docs/api.md, "Errors")', () => {
   });
 
   it('unreadable JSON: "Unknown error"', async () => {
-    fetchMock.mockResolvedValue(new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     const error = await failure(api.get('/x'));
     expect(error.message).toBe('Unknown error');
     expect(error.kind).toBe('invalid-response');
@@ -285,7 +302,9 @@ describe('error catalogue (docs/api.md, "Errors")', () => {
     fetchMock.mockImplementation(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
         }),
     );
     const pending = failure(api.get('/slow'));

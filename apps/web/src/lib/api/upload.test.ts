@@ -118,21 +118,60 @@ describe('uploads', () => {
 
 describe('upload errors map like every other call', () => {
   const cases: [string, Answer][] = [
-    ['413 with the server message', { status: 413, statusText: 'Payload Too Large', body: envelope(413, 'The request is too large'), headers: JSON_TYPE }],
-    ['415 with the server message', { status: 415, statusText: 'Unsupported Media Type', body: envelope(415, 'Only image files are allowed'), headers: JSON_TYPE }],
+    [
+      '413 with the server message',
+      {
+        status: 413,
+        statusText: 'Payload Too Large',
+        body: envelope(413, 'The request is too large'),
+        headers: JSON_TYPE,
+      },
+    ],
+    [
+      '415 with the server message',
+      {
+        status: 415,
+        statusText: 'Unsupported Media Type',
+        body: envelope(415, 'Only image files are allowed'),
+        headers: JSON_TYPE,
+      },
+    ],
     ['401', { status: 401, statusText: 'Unauthorized', body: envelope(401, 'User not logged in'), headers: JSON_TYPE }],
-    ['503 with the server message', { status: 503, statusText: 'Service Unavailable', body: envelope(503, 'The database is not reachable just now'), headers: { ...JSON_TYPE, 'Retry-After': '5' } }],
-    ['429 with Retry-After', { status: 429, statusText: 'Too Many Requests', body: envelope(429, 'Too many requests, please wait a moment and try again'), headers: { ...JSON_TYPE, 'Retry-After': '30' } }],
+    [
+      '503 with the server message',
+      {
+        status: 503,
+        statusText: 'Service Unavailable',
+        body: envelope(503, 'The database is not reachable just now'),
+        headers: { ...JSON_TYPE, 'Retry-After': '5' },
+      },
+    ],
+    [
+      '429 with Retry-After',
+      {
+        status: 429,
+        statusText: 'Too Many Requests',
+        body: envelope(429, 'Too many requests, please wait a moment and try again'),
+        headers: { ...JSON_TYPE, 'Retry-After': '30' },
+      },
+    ],
     ['500', { status: 500, statusText: 'Internal Server Error', body: 'oops' }],
     ['502 without an envelope', { status: 502, statusText: 'Bad Gateway', body: '' }],
-    ['200 with a failing envelope', { status: 200, body: envelope(500, 'Could not store the image'), headers: JSON_TYPE }],
+    [
+      '200 with a failing envelope',
+      { status: 200, body: envelope(500, 'Could not store the image'), headers: JSON_TYPE },
+    ],
     ['200 that is not JSON', { status: 200, body: '<html>', headers: JSON_TYPE }],
   ];
 
   it.each(cases)('%s', async (_name, answer) => {
     signIn();
     const fetched = vi.fn<typeof fetch>().mockResolvedValue(
-      new Response(answer.body, { status: answer.status, statusText: answer.statusText ?? '', headers: answer.headers ?? {} }),
+      new Response(answer.body, {
+        status: answer.status,
+        statusText: answer.statusText ?? '',
+        headers: answer.headers ?? {},
+      }),
     );
     vi.stubGlobal('fetch', fetched);
     const viaFetch = await failure(apiFetch('/file/upload', { method: 'POST' }));

@@ -37,7 +37,10 @@ export function EmailConfirmationNotice() {
     if (!params.has(PARAM)) return;
     params.delete(PARAM);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate]);
 
   if (!outcome || !ready) return null;

@@ -23,7 +23,11 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   ];
 
   return (
-    <SectionCard id="profile" title={t('account.profile.title')} intro={t('account.profile.memberSince', { date: formatDate(user.createdAt) })}>
+    <SectionCard
+      id="profile"
+      title={t('account.profile.title')}
+      intro={t('account.profile.memberSince', { date: formatDate(user.createdAt) })}
+    >
       {editing ? (
         <ProfileForm user={user} onDone={() => setEditing(false)} />
       ) : (

@@ -36,15 +36,44 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     <form onSubmit={form.submit} noValidate aria-label={t('account.profile.title')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('account.profile.firstName')} autoComplete="given-name" required maxLength={50} {...text('firstName')} />
-          <TextInput label={t('account.profile.lastName')} autoComplete="family-name" required maxLength={50} {...text('lastName')} />
-          <TextInput label={t('account.profile.phone')} type="tel" autoComplete="tel" description={t('account.profile.phoneHint')} maxLength={30} {...text('phone')} />
-          <TextInput label={t('account.profile.postcode')} autoComplete="postal-code" description={t('account.profile.postcodeHint')} maxLength={10} {...text('postcode')} />
+          <TextInput
+            label={t('account.profile.firstName')}
+            autoComplete="given-name"
+            required
+            maxLength={50}
+            {...text('firstName')}
+          />
+          <TextInput
+            label={t('account.profile.lastName')}
+            autoComplete="family-name"
+            required
+            maxLength={50}
+            {...text('lastName')}
+          />
+          <TextInput
+            label={t('account.profile.phone')}
+            type="tel"
+            autoComplete="tel"
+            description={t('account.profile.phoneHint')}
+            maxLength={30}
+            {...text('phone')}
+          />
+          <TextInput
+            label={t('account.profile.postcode')}
+            autoComplete="postal-code"
+            description={t('account.profile.postcodeHint')}
+            maxLength={10}
+            {...text('postcode')}
+          />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           {t('account.profile.emailNote')}
         </Text>
-        <Checkbox label={t('account.profile.marketingLabel')} {...form.register('marketingConsent')} disabled={saving} />
+        <Checkbox
+          label={t('account.profile.marketingLabel')}
+          {...form.register('marketingConsent')}
+          disabled={saving}
+        />
         <Group gap="sm">
           <Button type="submit" disabled={saving}>
             {saving ? t('account.profile.saving') : t('account.profile.save')}

@@ -26,7 +26,11 @@ export function SignInMethodsCard({ user }: { user: CurrentUser }) {
             <Group gap="sm" wrap="nowrap">
               <Icon size={22} stroke={1.7} aria-hidden="true" />
               <Text fw={600}>{label}</Text>
-              <Badge color={linked ? 'brand' : 'gray'} variant={linked ? 'filled' : 'outline'} c={linked ? undefined : 'gray.8'}>
+              <Badge
+                color={linked ? 'brand' : 'gray'}
+                variant={linked ? 'filled' : 'outline'}
+                c={linked ? undefined : 'gray.8'}
+              >
                 {linked ? t('account.methods.linked') : t('account.methods.notLinked')}
               </Badge>
             </Group>

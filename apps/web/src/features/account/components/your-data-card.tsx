@@ -29,7 +29,9 @@ export function YourDataCard({ user }: { user: CurrentUser }) {
     }
     setError(undefined);
     try {
-      const answer = await remover.mutateAsync(user.hasPassword ? { password: confirmation } : { email: confirmation.trim() });
+      const answer = await remover.mutateAsync(
+        user.hasPassword ? { password: confirmation } : { email: confirmation.trim() },
+      );
       setConfirming(false);
       clearSession();
       toast.success(answer.message || ACCOUNT_MESSAGES.accountDeleted);

@@ -8,7 +8,13 @@ import classes from './articles.module.css';
 const ImpactCalculator = lazy(() => import('./impact-calculator'));
 
 /** An article's body blocks as React elements: text is always text, never HTML. */
-export function ArticleBody({ blocks, factors }: { blocks: readonly ArticleBlock[]; factors: CalculatorFactors | null }) {
+export function ArticleBody({
+  blocks,
+  factors,
+}: {
+  blocks: readonly ArticleBlock[];
+  factors: CalculatorFactors | null;
+}) {
   return (
     <div className={classes.prose}>
       {blocks.map((block, index): ReactNode => {

@@ -38,7 +38,12 @@ export function ArticleGrid({ limit, exclude, headingLevel = 3 }: ArticleGridPro
   }
   const articles: ArticleSummary[] = data.filter((article) => article.id !== exclude).slice(0, limit);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, md: 3 }}
+      spacing="lg"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {articles.map((article) => (
         <li key={article.id}>
           <ArticleCard article={article} headingLevel={headingLevel} />

@@ -10,7 +10,6 @@ import { ArticleImage } from './article-image';
 import classes from './articles.module.css';
 import { formatDate } from '../../../lib/format';
 
-
 /** One article: hero, title, body blocks, sources. */
 export function ArticleView({ article }: { article: ArticleWithFactors }) {
   const { t } = useTranslation();

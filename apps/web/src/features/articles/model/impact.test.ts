@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { clampCount, computeImpact, isCalculatorFactors, type CalculatorFactors } from './impact';
 
-const materials = (value: number) => ({ copper: value, gold: value / 100, silver: value / 10, cobalt: value / 2, aluminium: value * 2, plastic: value * 3 });
+const materials = (value: number) => ({
+  copper: value,
+  gold: value / 100,
+  silver: value / 10,
+  cobalt: value / 2,
+  aluminium: value * 2,
+  plastic: value * 3,
+});
 const factors: CalculatorFactors = {
   phone: { co2eKg: 10, materialsG: materials(10) },
   laptop: { co2eKg: 100, materialsG: materials(100) },

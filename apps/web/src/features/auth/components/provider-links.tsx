@@ -52,7 +52,9 @@ export function ProviderLinks({ returnTo, disabled }: ProviderLinksProps) {
       {unavailable.length > 0 && (
         <Text size="sm" c="red.9" data-testid="provider-note">
           {t('auth.providers.notConfigured', {
-            providers: unavailable.map((provider) => t(`auth.providers.names.${provider}`)).join(t('auth.providers.and')),
+            providers: unavailable
+              .map((provider) => t(`auth.providers.names.${provider}`))
+              .join(t('auth.providers.and')),
           })}
         </Text>
       )}

@@ -26,7 +26,8 @@ export default function RegisterDialog({ opened }: AuthDialogProps) {
   const form = useApiForm({
     schema: registerRequestSchema,
     defaultValues: EMPTY_REGISTRATION,
-    onInvalid: (errors) => toast.error(firstMessage(errors) ?? ACCOUNT_MESSAGES.requiredFields, { id: 'register-invalid' }),
+    onInvalid: (errors) =>
+      toast.error(firstMessage(errors) ?? ACCOUNT_MESSAGES.requiredFields, { id: 'register-invalid' }),
     onSubmit: async (values) => {
       loading.show(t('auth.register.overlay', { email: form.getValues('email').trim() }));
       try {
@@ -61,15 +62,38 @@ export default function RegisterDialog({ opened }: AuthDialogProps) {
   };
 
   return (
-    <AppModal opened={opened} onClose={close} title={t('auth.register.title')} closeLabel={t('common.close')} width={520}>
+    <AppModal
+      opened={opened}
+      onClose={close}
+      title={t('auth.register.title')}
+      closeLabel={t('common.close')}
+      width={520}
+    >
       <form onSubmit={form.submit} noValidate aria-busy={submitting}>
         <fieldset className={classes.fieldset} disabled={submitting}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" maxLength={50} data-autofocus {...field('firstName')} />
-              <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" maxLength={50} {...field('lastName')} />
+              <TextInput
+                label={t('auth.fields.firstName')}
+                autoComplete="given-name"
+                maxLength={50}
+                data-autofocus
+                {...field('firstName')}
+              />
+              <TextInput
+                label={t('auth.fields.lastName')}
+                autoComplete="family-name"
+                maxLength={50}
+                {...field('lastName')}
+              />
             </SimpleGrid>
-            <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} {...field('email')} />
+            <TextInput
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              {...field('email')}
+            />
             <Stack gap={6}>
               <PasswordInput
                 label={t('auth.fields.password')}

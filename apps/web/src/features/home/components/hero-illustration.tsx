@@ -36,7 +36,14 @@ export function HeroIllustration({ label }: { label: string }) {
       <rect x="245" y="162" width="48" height="92" rx="6" fill="#ffffff" />
       <rect x="261" y="154" width="16" height="3" rx="1.5" fill="#ffffff" opacity="0.6" />
       <circle cx="269" cy="194" r="15" fill="#137a48" />
-      <path d="M262 194.5l5 5 9.5-10" fill="none" stroke="#ffffff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M262 194.5l5 5 9.5-10"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="255" y="221" width="28" height="5" rx="2.5" fill="#aee4c6" />
       <rect x="259" y="232" width="20" height="5" rx="2.5" fill="#d6f2e2" />
       <circle cx="100" cy="110" r="24" fill="#c4ef67" />

@@ -16,7 +16,12 @@ export function HomeArticles({ children }: { children: ReactNode }) {
           <Title order={2} id="home-articles-title">
             {t('info.articles.title')}
           </Title>
-          <Button component={Link} to={ROUTES.articles} variant="outline" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={ROUTES.articles}
+            variant="outline"
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          >
             {t('info.articles.viewMore')}
           </Button>
         </div>

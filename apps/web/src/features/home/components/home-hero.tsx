@@ -40,7 +40,13 @@ export function HomeHero({ search }: { search?: ReactNode } = {}) {
             >
               {t('home.hero.primary')}
             </Button>
-            <Button component={Link} to={ROUTES.serviceSection} size="lg" variant="outline" className={classes.heroGhost}>
+            <Button
+              component={Link}
+              to={ROUTES.serviceSection}
+              size="lg"
+              variant="outline"
+              className={classes.heroGhost}
+            >
               {t('home.hero.secondary')}
             </Button>
           </Group>

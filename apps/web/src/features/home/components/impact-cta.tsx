@@ -20,7 +20,12 @@ export function ImpactCta() {
               {t('info.impact.body')}
             </Text>
           </div>
-          <Button component={Link} to={`${ROUTES.articleDetail}?id=4`} size="md" leftSection={<IconCalculator size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={`${ROUTES.articleDetail}?id=4`}
+            size="md"
+            leftSection={<IconCalculator size={18} aria-hidden="true" />}
+          >
             {t('info.impact.cta')}
           </Button>
         </div>

@@ -9,10 +9,34 @@ import classes from './home.module.css';
 export function WaysSection() {
   const { t } = useTranslation();
   const ways = [
-    { icon: IconTool, title: t('home.ways.repair'), body: t('home.ways.repairBody'), cta: t('info.ways.repairCta'), to: `${ROUTES.recyclingGuide}#repair` },
-    { icon: IconHeartHandshake, title: t('home.ways.donate'), body: t('home.ways.donateBody'), cta: t('info.ways.donateCta'), to: `${ROUTES.recyclingGuide}#donate` },
-    { icon: IconCurrencyPound, title: t('home.ways.sell'), body: t('home.ways.sellBody'), cta: t('info.ways.sellCta'), to: ROUTES.recycleNow },
-    { icon: IconRecycle, title: t('home.ways.recycle'), body: t('home.ways.recycleBody'), cta: t('info.ways.recycleCta'), to: ROUTES.locations },
+    {
+      icon: IconTool,
+      title: t('home.ways.repair'),
+      body: t('home.ways.repairBody'),
+      cta: t('info.ways.repairCta'),
+      to: `${ROUTES.recyclingGuide}#repair`,
+    },
+    {
+      icon: IconHeartHandshake,
+      title: t('home.ways.donate'),
+      body: t('home.ways.donateBody'),
+      cta: t('info.ways.donateCta'),
+      to: `${ROUTES.recyclingGuide}#donate`,
+    },
+    {
+      icon: IconCurrencyPound,
+      title: t('home.ways.sell'),
+      body: t('home.ways.sellBody'),
+      cta: t('info.ways.sellCta'),
+      to: ROUTES.recycleNow,
+    },
+    {
+      icon: IconRecycle,
+      title: t('home.ways.recycle'),
+      body: t('home.ways.recycleBody'),
+      cta: t('info.ways.recycleCta'),
+      to: ROUTES.locations,
+    },
   ];
 
   return (

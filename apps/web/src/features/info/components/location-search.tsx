@@ -34,7 +34,13 @@ export function LocationSearch({ initialQuery = '', tone = 'dark' }: LocationSea
   };
 
   return (
-    <form role="search" aria-label={t('info.banner.label')} onSubmit={submit} noValidate className={classes.locationForm}>
+    <form
+      role="search"
+      aria-label={t('info.banner.label')}
+      onSubmit={submit}
+      noValidate
+      className={classes.locationForm}
+    >
       <TextInput
         id={id}
         label={t('info.banner.inputLabel')}
@@ -49,10 +55,19 @@ export function LocationSearch({ initialQuery = '', tone = 'dark' }: LocationSea
         size="md"
         leftSection={<IconMapPin size={18} aria-hidden="true" />}
         className={classes.locationInput}
-        classNames={{ label: tone === 'light' ? classes.lightLabel : undefined, error: tone === 'light' ? classes.lightError : undefined }}
+        classNames={{
+          label: tone === 'light' ? classes.lightLabel : undefined,
+          error: tone === 'light' ? classes.lightError : undefined,
+        }}
         maxLength={100}
       />
-      <Button type="submit" size="md" color="leaf.3" c="brand.9" leftSection={<IconSearch size={18} aria-hidden="true" />}>
+      <Button
+        type="submit"
+        size="md"
+        color="leaf.3"
+        c="brand.9"
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+      >
         {t('info.banner.submit')}
       </Button>
     </form>

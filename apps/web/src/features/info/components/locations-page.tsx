@@ -18,7 +18,13 @@ export function LocationsPage({ query }: { query: string }) {
       {/* A new query remounts the box, so it shows what was searched. */}
       <LocationSearch key={query} initialQuery={query} />
       {query ? (
-        <Alert mt="xl" variant="light" color="brand" icon={<IconInfoCircle aria-hidden="true" />} title={t('info.locations.query', { query })}>
+        <Alert
+          mt="xl"
+          variant="light"
+          color="brand"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          title={t('info.locations.query', { query })}
+        >
           <Text data-testid="locations-soon">{t('info.locations.soon')}</Text>
         </Alert>
       ) : (

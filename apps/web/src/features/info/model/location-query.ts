@@ -1,8 +1,6 @@
 import { isValid, toNormalised, validOutcode } from 'postcode';
 
-export type LocationQueryCheck =
-  | { ok: true; query: string }
-  | { ok: false; reason: 'empty' | 'badPostcode' };
+export type LocationQueryCheck = { ok: true; query: string } | { ok: false; reason: 'empty' | 'badPostcode' };
 
 /**
  * Input shaped like a postcode: one or two short runs of letters and digits that mix both

@@ -25,7 +25,12 @@ export function OrderDetailView({ orderKey }: { orderKey: OrderDetailKey }) {
   useLoadingWhile(detail.isFetching && !detail.data);
 
   if (!orderKey.userId || !orderKey.deviceId || detail.isError) {
-    return <FailedOrder onRetry={orderKey.userId && orderKey.deviceId ? () => void detail.refetch() : undefined} retrying={detail.isFetching} />;
+    return (
+      <FailedOrder
+        onRetry={orderKey.userId && orderKey.deviceId ? () => void detail.refetch() : undefined}
+        retrying={detail.isFetching}
+      />
+    );
   }
   if (!detail.data) {
     return (
@@ -90,7 +95,9 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
     { label: t('orders.fields.brand'), value: order.brand },
     { label: t('orders.fields.deviceName'), value: order.deviceName },
     ...(order.color ? [{ label: t('orders.fields.color'), value: order.color }] : []),
-    ...(order.storage !== null ? [{ label: t('orders.fields.storage'), value: t('orders.gb', { size: order.storage }) }] : []),
+    ...(order.storage !== null
+      ? [{ label: t('orders.fields.storage'), value: t('orders.gb', { size: order.storage }) }]
+      : []),
     { label: t('orders.fields.grade'), value: gradeText(order.grade, grades) },
     ...(order.year ? [{ label: t('orders.fields.year'), value: String(order.year) }] : []),
     ...(order.description ? [{ label: t('orders.fields.description'), value: order.description }] : []),
@@ -189,7 +196,9 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
         </Paper>
       ) : null}
 
-      {order.isOwner && order.status === 'Submitted' ? <CancelOrderPanel orderId={order.orderId} orderKey={orderKey} /> : null}
+      {order.isOwner && order.status === 'Submitted' ? (
+        <CancelOrderPanel orderId={order.orderId} orderKey={orderKey} />
+      ) : null}
     </Stack>
   );
 }

@@ -4,7 +4,12 @@ import { catalogueGet } from './catalogue-query';
 
 /** GET /api/device-recycle/getnames?type=&brand=: the models of one brand, newest first. */
 export function getNames(type: string, brand: string, signal?: AbortSignal): Promise<string[]> {
-  return catalogueGet<string[]>('/api/device-recycle/getnames', { type, brand }, CATALOGUE_MESSAGES.failedNames, signal);
+  return catalogueGet<string[]>(
+    '/api/device-recycle/getnames',
+    { type, brand },
+    CATALOGUE_MESSAGES.failedNames,
+    signal,
+  );
 }
 
 export const namesQueryOptions = (type: string | null, brand: string | null) =>

@@ -10,7 +10,11 @@ export function getPartners(kind: PartnerKind, signal?: AbortSignal): Promise<Pa
 }
 
 export const partnersQueryOptions = (kind: PartnerKind) =>
-  queryOptions({ queryKey: ['partners', kind], queryFn: ({ signal }) => getPartners(kind, signal), staleTime: 300_000 });
+  queryOptions({
+    queryKey: ['partners', kind],
+    queryFn: ({ signal }) => getPartners(kind, signal),
+    staleTime: 300_000,
+  });
 
 export function usePartners(kind: PartnerKind) {
   return useQuery(partnersQueryOptions(kind));

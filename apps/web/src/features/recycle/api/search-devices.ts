@@ -6,7 +6,11 @@ export const SEARCH_LIMIT = 8;
 
 /** GET /api/device-recycle/search?q=&limit=: models matching what was typed, rare ones included. */
 export function searchDevices(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  return apiData<SearchResult[]>('/api/device-recycle/search', { query: { q, limit: SEARCH_LIMIT }, signal, silent: true });
+  return apiData<SearchResult[]>('/api/device-recycle/search', {
+    query: { q, limit: SEARCH_LIMIT },
+    signal,
+    silent: true,
+  });
 }
 
 export const searchQueryOptions = (q: string) =>

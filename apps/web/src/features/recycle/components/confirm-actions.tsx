@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Back to the form, or Submit (blocked while the order is being placed). */
-export function ConfirmActions({ backTo, onSubmit, submitting }: { backTo: string; onSubmit: () => void; submitting: boolean }) {
+export function ConfirmActions({
+  backTo,
+  onSubmit,
+  submitting,
+}: {
+  backTo: string;
+  onSubmit: () => void;
+  submitting: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between">

@@ -28,7 +28,14 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
   const ready = isReadyToConfirm(data) ? data : null;
   const quote = useQuote(
     ready
-      ? { type: ready.type, brand: ready.brand, name: ready.name, color: ready.color, storage: ready.storage, grade: ready.grade }
+      ? {
+          type: ready.type,
+          brand: ready.brand,
+          name: ready.name,
+          color: ready.color,
+          storage: ready.storage,
+          grade: ready.grade,
+        }
       : { type: null, brand: null, name: null, color: null, storage: null, grade: null },
   );
   const { submit, submitting } = useSubmitOrder(PATHS[kind].here);

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, formatPounds, priceQuerySchema, type SearchResult } from '@recircuit/contract';
+import {
+  ACCOUNT_MESSAGES,
+  CATALOGUE_MESSAGES,
+  ROUTES,
+  formatPounds,
+  priceQuerySchema,
+  type SearchResult,
+} from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
@@ -84,7 +91,8 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
     );
   }, [selection, session?.userId, classification, suggestedPrice]);
 
-  const change = <F extends CascadeField>(field: F, value: Selection[F]) => setSelection(selectField(selection, field, value));
+  const change = <F extends CascadeField>(field: F, value: Selection[F]) =>
+    setSelection(selectField(selection, field, value));
 
   const pick = (result: SearchResult) => {
     if (result.classification === 'rare') {
@@ -116,7 +124,10 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
     { value: '', label: '', disabled: true },
     ...(values ?? []).map((value) => ({ value: String(value), label: label(String(value)) })),
   ];
-  const withPlaceholder = (list: ReturnType<typeof options>, text: string) => [{ ...list[0]!, label: text }, ...list.slice(1)];
+  const withPlaceholder = (list: ReturnType<typeof options>, text: string) => [
+    { ...list[0]!, label: text },
+    ...list.slice(1),
+  ];
 
   return (
     <Stack gap="lg">

@@ -51,9 +51,7 @@ export function OrderResult({ kind }: { kind: ResultKind }) {
             { label: t('recycle.result.orderNumber'), value: order.orderNumber },
             { label: t('recycle.result.device'), value: order.deviceLabel },
             { label: t('recycle.result.status'), value: order.status },
-            ...(order.price !== null
-              ? [{ label: t('recycle.result.price'), value: formatMoney(order.price) }]
-              : []),
+            ...(order.price !== null ? [{ label: t('recycle.result.price'), value: formatMoney(order.price) }] : []),
             ...(order.voucherCode
               ? [
                   {

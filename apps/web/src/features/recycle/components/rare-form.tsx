@@ -28,7 +28,9 @@ export function RareForm() {
     defaultValues: initial,
     onInvalid: (errors) => {
       const fields = Object.keys(errors);
-      toast.error(fields.length === 1 && fields[0] === 'year' ? t('recycle.rare.yearInvalid') : ACCOUNT_MESSAGES.requiredFields);
+      toast.error(
+        fields.length === 1 && fields[0] === 'year' ? t('recycle.rare.yearInvalid') : ACCOUNT_MESSAGES.requiredFields,
+      );
     },
     onSubmit: (values) => {
       deviceStore.saveRare(toRareDeviceData(values));
@@ -69,8 +71,20 @@ export function RareForm() {
               {...form.register('type')}
               error={required('type')}
             />
-            <TextInput label={t('recycle.form.brand')} required maxLength={100} {...form.register('brand')} error={required('brand')} />
-            <TextInput label={t('recycle.rare.model')} required maxLength={100} {...form.register('name')} error={required('name')} />
+            <TextInput
+              label={t('recycle.form.brand')}
+              required
+              maxLength={100}
+              {...form.register('brand')}
+              error={required('brand')}
+            />
+            <TextInput
+              label={t('recycle.rare.model')}
+              required
+              maxLength={100}
+              {...form.register('name')}
+              error={required('name')}
+            />
             <TextInput
               label={t('recycle.rare.year')}
               inputMode="numeric"

@@ -29,7 +29,12 @@ describe('the recycle form cascade', () => {
   });
 
   it('fills type, brand and name in one step from the type-ahead', () => {
-    expect(selectModel('Tablet', 'Apple', 'iPad Air')).toEqual({ ...EMPTY_SELECTION, type: 'Tablet', brand: 'Apple', name: 'iPad Air' });
+    expect(selectModel('Tablet', 'Apple', 'iPad Air')).toEqual({
+      ...EMPTY_SELECTION,
+      type: 'Tablet',
+      brand: 'Apple',
+      name: 'iPad Air',
+    });
   });
 
   it('is complete only with every field', () => {

@@ -58,12 +58,14 @@ export const GRADE_OPTIONS = GRADE_KEYS.map((grade) => ({ value: grade, label: g
 export function parseSelection(value: unknown): Selection {
   if (!value || typeof value !== 'object') return EMPTY_SELECTION;
   const record = value as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : null);
+  const text = (key: string) =>
+    typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : null;
   const storage = Number(record.storage);
   let selection: Selection = EMPTY_SELECTION;
   // Re-apply in order, so a gap (no brand) also drops everything after it.
   for (const field of CASCADE_FIELDS) {
-    const next = field === 'storage' ? (record.storage == null || !Number.isFinite(storage) ? null : storage) : text(field);
+    const next =
+      field === 'storage' ? (record.storage == null || !Number.isFinite(storage) ? null : storage) : text(field);
     if (next === null) break;
     selection = selectField(selection, field, next);
   }

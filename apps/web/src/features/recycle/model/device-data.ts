@@ -57,21 +57,22 @@ export function toDeviceData(
 }
 
 /** The submission is ready for the confirm page: every field set and a price from the server. */
-export function isReadyToConfirm(
-  data: RecycleDeviceData | null,
-): data is RecycleDeviceData & { classification: 'recycle' | 'current'; suggestedPrice: number } & {
+export function isReadyToConfirm(data: RecycleDeviceData | null): data is RecycleDeviceData & {
+  classification: 'recycle' | 'current';
+  suggestedPrice: number;
+} & {
   [K in 'type' | 'brand' | 'name' | 'color' | 'grade']: string;
 } & { storage: number } {
   return Boolean(
     data &&
-      data.classification &&
-      data.type &&
-      data.brand &&
-      data.name &&
-      data.color &&
-      data.storage !== null &&
-      data.grade &&
-      typeof data.suggestedPrice === 'number',
+    data.classification &&
+    data.type &&
+    data.brand &&
+    data.name &&
+    data.color &&
+    data.storage !== null &&
+    data.grade &&
+    typeof data.suggestedPrice === 'number',
   );
 }
 

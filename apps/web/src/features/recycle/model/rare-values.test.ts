@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
 import { initialRareValues, rareFormSchema, toRareDeviceData } from './rare-values';
 
-const valid = { type: 'Mobile Phone', brand: 'Nokia', name: '3310', year: undefined, grade: 'B', description: ' Boxed ' };
+const valid = {
+  type: 'Mobile Phone',
+  brand: 'Nokia',
+  name: '3310',
+  year: undefined,
+  grade: 'B',
+  description: ' Boxed ',
+};
 const refused = (values: object) => rareFormSchema.safeParse(values).error?.issues.map((issue) => issue.path[0]) ?? [];
 
 describe('the rare device form', () => {
@@ -25,11 +32,20 @@ describe('the rare device form', () => {
       'grade',
       'description',
     ]);
-    expect(rareFormSchema.safeParse({ ...valid, description: ' ' }).error?.issues[0]?.message).toBe(ACCOUNT_MESSAGES.requiredFields);
+    expect(rareFormSchema.safeParse({ ...valid, description: ' ' }).error?.issues[0]?.message).toBe(
+      ACCOUNT_MESSAGES.requiredFields,
+    );
   });
 
   it('starts from a model chosen in the site search, else from what was kept', () => {
-    const kept = { type: 'Laptop', brand: 'IBM', name: 'ThinkPad 701C', year: 1995, grade: 'C', description: 'Butterfly keyboard' };
+    const kept = {
+      type: 'Laptop',
+      brand: 'IBM',
+      name: 'ThinkPad 701C',
+      year: 1995,
+      grade: 'C',
+      description: 'Butterfly keyboard',
+    };
     expect(initialRareValues(new URLSearchParams('type=Mobile+Phone&brand=Nokia&name=3310'), kept)).toEqual({
       type: 'Mobile Phone',
       brand: 'Nokia',

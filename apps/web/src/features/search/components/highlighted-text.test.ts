@@ -10,7 +10,13 @@ describe('highlightParts', () => {
   });
 
   it('merges overlaps and clips out-of-range ends', () => {
-    expect(highlightParts('abcdefg', [[3, 5], [0, 2], [1, 3]])).toEqual([
+    expect(
+      highlightParts('abcdefg', [
+        [3, 5],
+        [0, 2],
+        [1, 3],
+      ]),
+    ).toEqual([
       { text: 'abcde', marked: true },
       { text: 'fg', marked: false },
     ]);

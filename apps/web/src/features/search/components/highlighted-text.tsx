@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** `text` with the given [start, end) ranges wrapped in <mark>; ranges are clipped, sorted and merged. */
-export function highlightParts(text: string, ranges: readonly (readonly [number, number])[]): { text: string; marked: boolean }[] {
+export function highlightParts(
+  text: string,
+  ranges: readonly (readonly [number, number])[],
+): { text: string; marked: boolean }[] {
   const clean = ranges
     .map(([start, end]) => [Math.max(0, start), Math.min(text.length, end)] as const)
     .filter(([start, end]) => end > start)

@@ -79,7 +79,9 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
       if (options.length === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length + (current === -1 && step === -1 ? 1 : 0)) % options.length);
+      setActive(
+        (current) => (current + step + options.length + (current === -1 && step === -1 ? 1 : 0)) % options.length,
+      );
     } else if (event.key === 'Home' && options.length > 0 && active >= 0) {
       event.preventDefault();
       setActive(0);
@@ -142,7 +144,14 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
   );
 
   return (
-    <AppModal opened={opened} onClose={close} title={t('search.title')} closeLabel={t('common.close')} width={620} closeOnBackdrop>
+    <AppModal
+      opened={opened}
+      onClose={close}
+      title={t('search.title')}
+      closeLabel={t('common.close')}
+      width={620}
+      closeOnBackdrop
+    >
       <form
         role="search"
         onSubmit={(event) => {
@@ -167,7 +176,9 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
           aria-describedby={`${listId}-hint`}
           autoComplete="off"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={waiting || (isFetching && showResults) ? <Loader size="xs" aria-label={t('search.searching')} /> : null}
+          rightSection={
+            waiting || (isFetching && showResults) ? <Loader size="xs" aria-label={t('search.searching')} /> : null
+          }
           size="md"
         />
         <VisuallyHidden id={`${listId}-hint`}>{t('search.hint')}</VisuallyHidden>
@@ -199,7 +210,9 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
       </div>
 
       <div aria-live="polite" role="status">
-        {showResults && options.length > 0 ? <VisuallyHidden>{t('search.resultsCount', { count: options.length })}</VisuallyHidden> : null}
+        {showResults && options.length > 0 ? (
+          <VisuallyHidden>{t('search.resultsCount', { count: options.length })}</VisuallyHidden>
+        ) : null}
         {empty || (showResults && isError) ? (
           <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
             <Text mb="sm" data-testid="search-empty">

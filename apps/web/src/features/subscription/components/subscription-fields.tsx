@@ -75,7 +75,13 @@ export default function SubscriptionFields({ headingId }: { headingId: string })
         error={form.errorOf('privacyConsent')}
       />
       <Checkbox mt="sm" label={t('subscription.news')} {...form.register('news')} />
-      <Button type="submit" mt="lg" size="md" loading={form.submitting} leftSection={<IconMail size={18} aria-hidden="true" />}>
+      <Button
+        type="submit"
+        mt="lg"
+        size="md"
+        loading={form.submitting}
+        leftSection={<IconMail size={18} aria-hidden="true" />}
+      >
         {t('subscription.submit')}
       </Button>
       {sent ? (

@@ -29,7 +29,10 @@ export function SubscriptionOutcomeNotice() {
     if (!params.has('subscription')) return;
     params.delete('subscription');
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate]);
 
   if (!outcome) return null;

@@ -9,7 +9,10 @@ export interface SubmitUnknownDeviceInput {
 }
 
 /** POST /api/unknown-device/submit: the unknown-device order; the page shows its own failure message. */
-export function submitUnknownDevice({ body, idempotencyKey }: SubmitUnknownDeviceInput): Promise<Envelope<UnknownOrder>> {
+export function submitUnknownDevice({
+  body,
+  idempotencyKey,
+}: SubmitUnknownDeviceInput): Promise<Envelope<UnknownOrder>> {
   return apiEnvelope<UnknownOrder>('/api/unknown-device/submit', {
     method: 'POST',
     body,

@@ -68,11 +68,19 @@ export function PictureDropZone({ onFiles, describedBy }: PictureDropZoneProps) 
           {t('unknown.form.dropOr')}
         </Text>
         <Group justify="center" gap="sm">
-          <Button variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden="true" />} onClick={() => picker.current?.click()}>
+          <Button
+            variant="light"
+            leftSection={<IconPhotoPlus size={18} aria-hidden="true" />}
+            onClick={() => picker.current?.click()}
+          >
             {t('unknown.form.choose')}
           </Button>
           {touch ? (
-            <Button variant="light" leftSection={<IconCamera size={18} aria-hidden="true" />} onClick={() => camera.current?.click()}>
+            <Button
+              variant="light"
+              leftSection={<IconCamera size={18} aria-hidden="true" />}
+              onClick={() => camera.current?.click()}
+            >
               {t('unknown.form.camera')}
             </Button>
           ) : null}

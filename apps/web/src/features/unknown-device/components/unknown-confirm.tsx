@@ -97,7 +97,11 @@ export function UnknownConfirm() {
             <ul className={classes.pictures} aria-label={t('unknown.confirm.pictures')}>
               {data.imageUrls.map((url, index) => (
                 <li key={url} className={classes.picture}>
-                  <img className={classes.thumb} src={thumbnailUrl(url)} alt={t('unknown.picture.alt', { n: index + 1 })} />
+                  <img
+                    className={classes.thumb}
+                    src={thumbnailUrl(url)}
+                    alt={t('unknown.picture.alt', { n: index + 1 })}
+                  />
                 </li>
               ))}
             </ul>

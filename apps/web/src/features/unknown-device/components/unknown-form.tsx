@@ -42,7 +42,9 @@ export function UnknownForm() {
     defaultValues: { description: stored?.description ?? '' },
     onInvalid: () => toast.warning(UPLOAD_MESSAGES.describeDevice),
     onSubmit: ({ description }) => {
-      switch (nextProblem({ description, signedIn: Boolean(session), uploadedCount: uploadedUrls.length, uploadingCount })) {
+      switch (
+        nextProblem({ description, signedIn: Boolean(session), uploadedCount: uploadedUrls.length, uploadingCount })
+      ) {
         case 'login':
           askToSignIn();
           return;

@@ -9,7 +9,12 @@ import { saveSession } from '../../../lib/signed-in-user';
 import { UnknownOrdersList } from './unknown-orders-list';
 
 function answer(data: UnknownOrder[]) {
-  return vi.fn(async () => new Response(JSON.stringify({ code: 200, message: '', data }), { headers: { 'Content-Type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify({ code: 200, message: '', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
 
 function renderList() {
@@ -44,7 +49,9 @@ describe('UnknownOrdersList', () => {
     vi.stubGlobal('fetch', fetch);
     renderList();
     const item = await screen.findByTestId('unknown-order');
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/proxy/api/recycle-orders/unknown/by-device-owner/u%201?limit=50&offset=0');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
+      '/proxy/api/recycle-orders/unknown/by-device-owner/u%201?limit=50&offset=0',
+    );
     expect(within(item).getByRole('heading', { name: 'Order UNK-0002' })).toBeTruthy();
     expect(within(item).getByText('Submitted')).toBeTruthy();
     expect(within(item).getByText('Submitted on 5 March 2026')).toBeTruthy();
@@ -70,7 +77,9 @@ describe('UnknownOrdersList', () => {
     const fetch = vi.fn(async (url: string) => {
       const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
       const data = Array.from({ length: offset === 0 ? 50 : 3 }, (_, i) => order(offset + i));
-      return new Response(JSON.stringify({ code: 200, message: '', data }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 200, message: '', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     vi.stubGlobal('fetch', fetch);
     renderList();
@@ -88,6 +97,8 @@ describe('UnknownOrdersList', () => {
     vi.stubGlobal('fetch', answer([]));
     renderList();
     const empty = await screen.findByTestId('unknown-orders-empty');
-    expect(within(empty).getByRole('link', { name: 'Describe a device' }).getAttribute('href')).toBe('/recycle/unknown');
+    expect(within(empty).getByRole('link', { name: 'Describe a device' }).getAttribute('href')).toBe(
+      '/recycle/unknown',
+    );
   });
 });

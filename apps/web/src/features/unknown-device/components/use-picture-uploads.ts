@@ -20,7 +20,13 @@ export interface Picture {
 let nextId = 0;
 const newId = () => `picture-${(nextId += 1)}`;
 
-const fromStored = (url: string): Picture => ({ id: newId(), previewUrl: thumbnailUrl(url), status: 'done', progress: 100, url });
+const fromStored = (url: string): Picture => ({
+  id: newId(),
+  previewUrl: thumbnailUrl(url),
+  status: 'done',
+  progress: 100,
+  url,
+});
 
 /**
  * The pictures of the unknown-device form (docs/web-app.md, "Validation rules and their

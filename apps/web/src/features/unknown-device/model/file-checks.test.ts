@@ -36,7 +36,11 @@ describe('client checks of chosen files', () => {
       4,
     );
     expect(picked.accepted.map((file) => file.name)).toEqual(['c.jpg']);
-    expect(picked.problems).toEqual([UPLOAD_MESSAGES.onlyImages, UPLOAD_MESSAGES.tooLarge, UPLOAD_MESSAGES.tooManyImages]);
+    expect(picked.problems).toEqual([
+      UPLOAD_MESSAGES.onlyImages,
+      UPLOAD_MESSAGES.tooLarge,
+      UPLOAD_MESSAGES.tooManyImages,
+    ]);
   });
 });
 

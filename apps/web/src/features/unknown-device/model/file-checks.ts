@@ -38,7 +38,11 @@ export interface FileSelection<T extends FileLike> {
  * the page. Files beyond the fifth are refused with 'Maximum 5 images allowed'; the others
  * are still checked one by one.
  */
-export function selectFiles<T extends FileLike>(files: readonly T[], alreadyChosen: number, max = MAX_IMAGES): FileSelection<T> {
+export function selectFiles<T extends FileLike>(
+  files: readonly T[],
+  alreadyChosen: number,
+  max = MAX_IMAGES,
+): FileSelection<T> {
   const accepted: T[] = [];
   const problems = new Set<string>();
   for (const file of files) {

@@ -24,7 +24,9 @@ export function readUnknownDeviceData(): UnknownDeviceData | null {
   return {
     description: typeof data.description === 'string' ? data.description : '',
     deviceClassification: 'unknown',
-    imageUrls: Array.isArray(data.imageUrls) ? data.imageUrls.filter((url): url is string => typeof url === 'string') : [],
+    imageUrls: Array.isArray(data.imageUrls)
+      ? data.imageUrls.filter((url): url is string => typeof url === 'string')
+      : [],
     userId: typeof data.userId === 'string' ? data.userId : null,
   };
 }
