@@ -1,78 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './helpers/free-port.ts';
+import { startHealthyServer, startServer, waitForOutput } from './helpers/server-process.ts';
 import { tempDir } from './helpers/test-app.ts';
-
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: NodeJS.ProcessEnv): Running {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, running: Running): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/proxy/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy:\n${running.output()}`);
-}
-
-async function waitForOutput(running: Running, text: string): Promise<void> {
-  while (!running.output().includes(text)) {
-    if (running.child.exitCode !== null) throw new Error(`server exited before saying "${text}":\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the server process', () => {
   it('serves, then on SIGTERM finishes and exits 0', async () => {
-    const port = await freePort();
-    const running = start({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await tempDir(),
-      DATABASE_URL: process.env.DATABASE_URL,
-    });
-    await waitForHealth(port, running);
+    const running = await startHealthyServer();
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(running.output()).toContain('stopping');
   });
 
   it('finishes a request that is in flight when SIGTERM arrives', async () => {
-    const port = await freePort();
-    const running = start({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await tempDir(),
-      DATABASE_URL: process.env.DATABASE_URL,
-    });
-    await waitForHealth(port, running);
+    const running = await startHealthyServer();
     const body = JSON.stringify({ email: 'slow@example.org', password: 'Whatever123' });
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(running.port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
@@ -90,23 +32,15 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM first drains: the health check answers 503 while requests are still served, then it exits 0', async () => {
-    const port = await freePort();
     // A drain longer than the test: a second signal ends it.
-    const running = start({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await tempDir(),
-      DATABASE_URL: process.env.DATABASE_URL,
-      SHUTDOWN_DRAIN_MS: '60000',
-    });
-    await waitForHealth(port, running);
+    const running = await startHealthyServer({ SHUTDOWN_DRAIN_MS: '60000' });
     running.child.kill('SIGTERM');
     await waitForOutput(running, 'draining');
 
-    const health = await fetch(`http://127.0.0.1:${port}/proxy/health`);
+    const health = await fetch(`http://127.0.0.1:${running.port}/proxy/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ code: 503, data: { status: 'draining' } });
-    const site = await fetch(`http://127.0.0.1:${port}/proxy/site`);
+    const site = await fetch(`http://127.0.0.1:${running.port}/proxy/site`);
     expect(site.status).toBe(200);
     expect(await site.json()).toMatchObject({ code: 200 });
     expect(running.child.exitCode).toBeNull();
@@ -116,15 +50,7 @@ describe('the server process', () => {
   });
 
   it('ends a short drain by itself and exits 0', async () => {
-    const port = await freePort();
-    const running = start({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await tempDir(),
-      DATABASE_URL: process.env.DATABASE_URL,
-      SHUTDOWN_DRAIN_MS: '200',
-    });
-    await waitForHealth(port, running);
+    const running = await startHealthyServer({ SHUTDOWN_DRAIN_MS: '200' });
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(running.output()).toContain('draining');
@@ -132,20 +58,13 @@ describe('the server process', () => {
   });
 
   it('stops on SIGINT too', async () => {
-    const port = await freePort();
-    const running = start({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await tempDir(),
-      DATABASE_URL: process.env.DATABASE_URL,
-    });
-    await waitForHealth(port, running);
+    const running = await startHealthyServer();
     running.child.kill('SIGINT');
     expect(await running.exited).toBe(0);
   });
 
   it('refuses bad settings with a clear message and exit code 1', async () => {
-    const running = start({ PORT: 'eighty', DATA_DIR: await tempDir() });
+    const running = startServer({ PORT: 'eighty', DATA_DIR: await tempDir() });
     expect(await running.exited).toBe(1);
     expect(running.output()).toContain('Invalid configuration');
     expect(running.output()).toContain('PORT: must be a whole number');
@@ -153,15 +72,8 @@ describe('the server process', () => {
   });
 
   it('logs structured JSON lines with request ids and without query strings', async () => {
-    const port = await freePort();
-    const running = start({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await tempDir(),
-      DATABASE_URL: process.env.DATABASE_URL,
-    });
-    await waitForHealth(port, running);
-    await fetch(`http://127.0.0.1:${port}/proxy/health?email=ann@example.org&password=Secret123`);
+    const running = await startHealthyServer();
+    await fetch(`http://127.0.0.1:${running.port}/proxy/health?email=ann@example.org&password=Secret123`);
     running.child.kill('SIGTERM');
     await running.exited;
     const lines = running

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+import { tempDir } from './test-app.ts';
+
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+
+export interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/server.ts` as its own process with only the given settings, collecting what it prints. */
+export function startServer(env: NodeJS.ProcessEnv): Running {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Starts the server on a free local port with a fresh data folder and waits until its health check answers. */
+export async function startHealthyServer(env: NodeJS.ProcessEnv = {}): Promise<Running & { port: number }> {
+  const port = await freePort();
+  const running = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: await tempDir(),
+    DATABASE_URL: process.env.DATABASE_URL,
+    ...env,
+  });
+  await waitForHealth(port, running);
+  return { ...running, port };
+}
+
+async function waitForHealth(port: number, running: Running): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/proxy/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${running.output()}`);
+}
+
+export async function waitForOutput(running: Running, text: string): Promise<void> {
+  while (!running.output().includes(text)) {
+    if (running.child.exitCode !== null) throw new Error(`server exited before saying "${text}":\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
