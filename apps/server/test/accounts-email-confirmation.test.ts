@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { login, register, registerAndLogin, uniqueEmail } from './helpers/accounts.ts';
 import { emailsTo, linkIn, outboxEmails, subjectOf, waitForEmails } from './helpers/outbox.ts';
 import { CONFIRMATION_LINK_MS, confirmationToken } from '../src/modules/accounts/email-confirmation.ts';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+const harness = useTestApp();
 
 const CONFIRM_PATH = '/proxy/deviceOwner/confirm-email';
 

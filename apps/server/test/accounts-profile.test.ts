@@ -1,16 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES, currentUserSchema } from '@recircuit/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { login, PASSWORD, registerAndLogin, type SignedIn } from './helpers/accounts.ts';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+const harness = useTestApp();
 
 function get(url: string, who?: SignedIn) {
   return harness.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { PASSWORD, register, uniqueEmail } from './helpers/accounts.ts';
 import { subjectOf, waitForEmails } from './helpers/outbox.ts';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+const harness = useTestApp();
 
 let address = 0;
 /** Each test registers from its own address so the per-address limit stays out of the way. */

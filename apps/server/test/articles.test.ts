@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleSchema, articleSummarySchema } from '@recircuit/contract';
 import { searchDocuments } from '../src/modules/articles/search.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+const harness = useTestApp();
 
 const get = async (url: string) => {
   const response = await harness.app.inject({ method: 'GET', url });

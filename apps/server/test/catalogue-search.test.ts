@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@recircuit/contract';
 import { searchQueries, summariseAnswers } from './fixtures/search-queries.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+const harness = useTestApp();
 
 const captured = JSON.parse(
   readFileSync(new URL('./fixtures/search-answers.json', import.meta.url), 'utf8'),

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, GRADE_KEYS, type Grade } from '@recircuit/contract';
 import { quotePence } from '../src/modules/catalogue/pricing.ts';
 import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const data = JSON.parse(
   readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8'),
@@ -15,11 +15,7 @@ const sample = priced.find(
 ) as CatalogueFile['models'][number];
 const oldOne = priced.find((model) => model.classification === 'recycle') as CatalogueFile['models'][number];
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+const harness = useTestApp();
 
 async function get(url: string) {
   const response = await harness.app.inject({ method: 'GET', url });

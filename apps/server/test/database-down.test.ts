@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SERVER_MESSAGES } from '@recircuit/contract';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
+import { testConfig, useTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { PASSWORD, registerAndLogin, type SignedIn } from './helpers/accounts.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
@@ -63,11 +63,7 @@ describe.skipIf(!process.env.DATABASE_URL)('while PostgreSQL cannot be reached',
 });
 
 describe('once the database connection is closed', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
 
   it('database-backed routes answer 503 with Retry-After', async () => {
     const ann = await registerAndLogin(harness.app);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, SERVER_MESSAGES, orderDetailSchema } from '@recircuit/contract';
 import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
 import { PartnerKeys } from '../src/modules/catalogue/partner-keys.ts';
 import { signQrToken } from '../src/modules/device-orders/qr-token.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { decodeQr } from './helpers/qr.ts';
 
@@ -26,17 +26,15 @@ const deviceOf = (model: CatalogueFile['models'][number], classification = model
   grade: 'B',
 });
 
-let harness: TestApp;
+const harness = useTestApp();
 let ann: SignedIn;
 let bob: SignedIn;
 let staff: SignedIn;
 beforeAll(async () => {
-  harness = await createTestApp();
   ann = await registerAndLogin(harness.app);
   bob = await registerAndLogin(harness.app);
   staff = await registerStaff(harness.app);
 });
-afterAll(() => harness.close());
 
 type Json = { code: number; message: string; data: Record<string, unknown> & { [key: string]: unknown } };
 async function call(

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@recircuit/contract';
 import { fieldWithNul } from '../src/plugins/refuse-nul.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, useTestApp, type TestApp } from './helpers/test-app.ts';
 import { PASSWORD, register, registerAndLogin, uniqueEmail, type SignedIn } from './helpers/accounts.ts';
 import { decodeQr } from './helpers/qr.ts';
 
-let harness: TestApp;
+const harness = useTestApp();
 let ann: SignedIn;
 beforeAll(async () => {
-  harness = await createTestApp();
   ann = await registerAndLogin(harness.app);
 });
-afterAll(() => harness.close());
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await harness.app.db.execute(query);

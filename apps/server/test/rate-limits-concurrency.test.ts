@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@recircuit/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { PASSWORD, register, uniqueEmail } from './helpers/accounts.ts';
 import type { Limit } from '../src/lib/rate-limits/limiter.ts';
 
 // Run on PGlite and, with DATABASE_URL, on PostgreSQL: there the requests really run in parallel.
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+const harness = useTestApp();
 
 function statuses(responses: { statusCode: number }[]): Record<number, number> {
   const counts: Record<number, number> = {};

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UPLOAD_MESSAGES, unknownOrderSchema } from '@recircuit/contract';
 import { UploadsService } from '../src/modules/uploads/service.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { registerAndLogin, type SignedIn } from './helpers/accounts.ts';
 import { image, multipart } from './helpers/images.ts';
 
-let harness: TestApp;
+const harness = useTestApp();
 let ann: SignedIn;
 let bob: SignedIn;
 beforeAll(async () => {
-  harness = await createTestApp();
   ann = await registerAndLogin(harness.app);
   bob = await registerAndLogin(harness.app);
 });
-afterAll(() => harness.close());
 
 async function upload(who: SignedIn): Promise<string> {
   const form = multipart('p.png', 'image/png', await image('png'));

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { MAX_IMAGE_BYTES, SERVER_MESSAGES, UPLOAD_MESSAGES } from '@recircuit/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { image, jpegOfSize, jpegWithGps, multipart } from './helpers/images.ts';
 
-let harness: TestApp;
+const harness = useTestApp();
 let ann: SignedIn;
 let bob: SignedIn;
 let staff: SignedIn;
 beforeAll(async () => {
-  harness = await createTestApp();
   ann = await registerAndLogin(harness.app);
   bob = await registerAndLogin(harness.app);
   staff = await registerStaff(harness.app);
 });
-afterAll(() => harness.close());
 
 async function upload(
   who: SignedIn | undefined,

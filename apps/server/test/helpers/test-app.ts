@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -46,4 +47,17 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       await rm(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the tests of a file (or a describe block): made before they run and closed
+ * after. The returned object is filled in by the time the tests run.
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): TestApp {
+  const harness = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(harness, await createTestApp(env));
+  });
+  afterAll(() => harness.close());
+  return harness;
 }
