@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { checkSessionOnLoad } from '../../features/auth/api/check-session';
 import { dialogs } from '../../lib/dialogs';
 import { onUnauthorized } from '../../lib/signed-in-user';
+import { useDropQueryParam } from '../../lib/use-drop-query-param';
 
 const AUTH_ERROR_PARAM = 'authError';
 
@@ -13,7 +14,6 @@ const AUTH_ERROR_PARAM = 'authError';
  */
 export function SessionWatcher() {
   const location = useLocation();
-  const navigate = useNavigate();
   const here = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
@@ -30,18 +30,12 @@ export function SessionWatcher() {
   );
 
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const reason = params.get(AUTH_ERROR_PARAM);
+    const reason = new URLSearchParams(location.search).get(AUTH_ERROR_PARAM);
     if (reason === null) return;
     // The messages live with the account schemas, which stay out of the first load.
     void import('../../features/auth/components/auth-error').then(({ showAuthError }) => showAuthError(reason));
-    params.delete(AUTH_ERROR_PARAM);
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
-  }, [location.search, location.pathname, location.hash, navigate]);
+  }, [location.search]);
+  useDropQueryParam(AUTH_ERROR_PARAM);
 
   return null;
 }
