@@ -26,45 +26,31 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
   const { t } = useTranslation();
   const [data] = useState(() => deviceStore.recycle());
   const ready = isReadyToConfirm(data) ? data : null;
-  const quote = useQuote(
-    ready
-      ? {
-          type: ready.type,
-          brand: ready.brand,
-          name: ready.name,
-          color: ready.color,
-          storage: ready.storage,
-          grade: ready.grade,
-        }
-      : { type: null, brand: null, name: null, color: null, storage: null, grade: null },
-  );
+  const device = ready && {
+    type: ready.type,
+    brand: ready.brand,
+    name: ready.name,
+    color: ready.color,
+    storage: ready.storage,
+    grade: ready.grade,
+  };
+  const quote = useQuote(device ?? { type: null, brand: null, name: null, color: null, storage: null, grade: null });
   const { submit, submitting } = useSubmitOrder(PATHS[kind].here);
 
-  if (!ready) return <Navigate to="/recycle/recycle" replace />;
+  if (!ready || !device) return <Navigate to="/recycle/recycle" replace />;
 
   const label = `${ready.brand} ${ready.name}`;
   const onSubmit = () =>
-    void submit(
-      {
-        classification: ready.classification,
-        type: ready.type,
-        brand: ready.brand,
-        name: ready.name,
-        color: ready.color,
-        storage: ready.storage,
-        grade: ready.grade,
-      },
-      (saved, userId) => {
-        deviceStore.saveLastOrder({
-          ...saved,
-          userId,
-          deviceLabel: label,
-          partnerOffers: quote.data?.partnerOffers ?? [],
-        });
-        deviceStore.saveRecycle(null);
-        return saved.classification === 'current' ? PATHS.current.result : PATHS.recycle.result;
-      },
-    );
+    void submit({ classification: ready.classification, ...device }, (saved, userId) => {
+      deviceStore.saveLastOrder({
+        ...saved,
+        userId,
+        deviceLabel: label,
+        partnerOffers: quote.data?.partnerOffers ?? [],
+      });
+      deviceStore.saveRecycle(null);
+      return saved.classification === 'current' ? PATHS.current.result : PATHS.recycle.result;
+    });
 
   return (
     <Stack gap="lg">
