@@ -29,6 +29,21 @@ const site = useSite(() => ({
   GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
 }));
 
+const GIA = {
+  sub: 'g-123',
+  email: 'gia.oak@example.org',
+  email_verified: true,
+  given_name: 'Gia',
+  family_name: 'Oak',
+};
+
+/** What the provider says about the user at the next sign-in. */
+function nextUserinfo(body: Record<string, unknown>) {
+  provider.service.once('beforeUserinfo', (response) => {
+    response.body = body;
+  });
+}
+
 async function openLoginDialog(path = '/') {
   const opened = await site.page(VIEWPORTS.desktop);
   await opened.page.goto(path);
@@ -50,15 +65,7 @@ describe('Google sign-in against a loopback OpenID provider', () => {
   });
 
   it('signs in and lands on /user/info, signed in', async () => {
-    provider.service.once('beforeUserinfo', (response) => {
-      response.body = {
-        sub: 'g-123',
-        email: 'gia.oak@example.org',
-        email_verified: true,
-        given_name: 'Gia',
-        family_name: 'Oak',
-      };
-    });
+    nextUserinfo(GIA);
     const { page, context } = await openLoginDialog();
     await loginDialog(page).getByRole('link', { name: 'Sign in with Google' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/user/info');
@@ -80,15 +87,7 @@ describe('Google sign-in against a loopback OpenID provider', () => {
   });
 
   it('comes back to the page that asked for sign-in', async () => {
-    provider.service.once('beforeUserinfo', (response) => {
-      response.body = {
-        sub: 'g-123',
-        email: 'gia.oak@example.org',
-        email_verified: true,
-        given_name: 'Gia',
-        family_name: 'Oak',
-      };
-    });
+    nextUserinfo(GIA);
     const { page, context } = await site.page(VIEWPORTS.desktop);
     await page.goto('/user/privacy');
     await loginDialog(page).getByRole('link', { name: 'Sign in with Google' }).click();
@@ -98,14 +97,12 @@ describe('Google sign-in against a loopback OpenID provider', () => {
   });
 
   it('says why when the provider has no verified email, and tidies the address', async () => {
-    provider.service.once('beforeUserinfo', (response) => {
-      response.body = {
-        sub: 'g-456',
-        email: 'unverified@example.org',
-        email_verified: false,
-        given_name: 'Una',
-        family_name: 'Verified',
-      };
+    nextUserinfo({
+      sub: 'g-456',
+      email: 'unverified@example.org',
+      email_verified: false,
+      given_name: 'Una',
+      family_name: 'Verified',
     });
     const { page, context } = await openLoginDialog('/about');
     await loginDialog(page).getByRole('link', { name: 'Sign in with Google' }).click();
