@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { register } from './helpers/accounts.ts';
 import { testConfig } from './helpers/test-app.ts';
-
-const CLI = fileURLToPath(new URL('../src/cli/create-admin.ts', import.meta.url));
+import { cliRunner } from './helpers/cli.ts';
 
 describe('npm run create-admin', () => {
   it('promotes an existing account, and explains when the account does not exist', async () => {
@@ -15,16 +12,16 @@ describe('npm run create-admin', () => {
     const { email, userId } = await register(app);
     await app.close();
 
-    const cliEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: config.dataDir, ...env };
-    const promoted = spawnSync(process.execPath, [CLI, email.toUpperCase()], { env: cliEnv, encoding: 'utf8' });
+    const run = cliRunner('create-admin', { DATA_DIR: config.dataDir, ...env });
+    const promoted = run(email.toUpperCase());
     expect(promoted.status).toBe(0);
     expect(promoted.stdout).toContain('is now an admin');
 
-    const missing = spawnSync(process.execPath, [CLI, 'nobody@example.org'], { env: cliEnv, encoding: 'utf8' });
+    const missing = run('nobody@example.org');
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No account uses nobody@example.org');
 
-    const usage = spawnSync(process.execPath, [CLI], { env: cliEnv, encoding: 'utf8' });
+    const usage = run();
     expect(usage.status).toBe(1);
     expect(usage.stderr).toContain('Usage');
 

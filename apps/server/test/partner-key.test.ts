@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
 import { registerAndLogin } from './helpers/accounts.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 import { testConfig } from './helpers/test-app.ts';
+import { cliRunner } from './helpers/cli.ts';
 
-const CLI = fileURLToPath(new URL('../src/cli/partner-key.ts', import.meta.url));
 const data = JSON.parse(
   readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8'),
 ) as CatalogueFile;
@@ -41,16 +39,16 @@ describe('npm run partner-key', () => {
       const orderId = (saved.json() as { data: { orderId: string } }).data.orderId;
       await app.close();
 
-      const cliEnv = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: config.dataDir, ...env };
-      const issued = spawnSync(process.execPath, [CLI, 'swapshop-demo'], { env: cliEnv, encoding: 'utf8' });
+      const run = cliRunner('partner-key', { DATA_DIR: config.dataDir, ...env });
+      const issued = run('swapshop-demo');
       expect(issued.status).toBe(0);
       const header = issued.stdout.match(/^Authorization: (Partner swapshop-demo:\S+)$/m)?.[1];
       expect(header).toBeDefined();
 
-      const unknown = spawnSync(process.execPath, [CLI, 'nobody-demo'], { env: cliEnv, encoding: 'utf8' });
+      const unknown = run('nobody-demo');
       expect(unknown.status).toBe(1);
       expect(unknown.stderr).toContain('No partner has the id nobody-demo');
-      const usage = spawnSync(process.execPath, [CLI], { env: cliEnv, encoding: 'utf8' });
+      const usage = run();
       expect(usage.status).toBe(1);
       expect(usage.stderr).toContain('Usage');
 
