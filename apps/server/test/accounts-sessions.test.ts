@@ -348,6 +348,12 @@ describe('CSRF', () => {
     expect(cookie?.sameSite).toBe('Lax');
   });
 
+  it('hands out no cookie with an answer that shared caches may keep', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/proxy/api/device-recycle/gettypes' });
+    expect(response.headers['cache-control']).toMatch(/^public/);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('refuses a cookie-authenticated write without the header, or with a wrong one', async () => {
     const signedIn = await registerAndLogin(harness.app);
     const missing = await harness.app.inject({

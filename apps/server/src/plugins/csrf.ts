@@ -36,12 +36,18 @@ export const csrfPlugin = fp(
     const publicOrigin = new URL(opts.publicUrl).origin;
     const headerName = CSRF_HEADER.toLowerCase();
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A shared cache must never store a Set-Cookie, so answers marked public hand out no token;
+    // the first private answer (health, currentUser, login…) does.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isApiRequest(request) || request.cookies[CSRF_COOKIE]) return payload;
+      if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) return payload;
+      reply.setCookie(CSRF_COOKIE, newToken(), { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
+      return payload;
+    });
+
+    app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
       const cookieToken = request.cookies[CSRF_COOKIE];
-      if (!cookieToken) {
-        reply.setCookie(CSRF_COOKIE, newToken(), { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
-      }
       if (SAFE_METHODS.has(request.method)) return;
       if (isForeignOrigin(request, publicOrigin)) throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
       if (request.auth?.via === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
