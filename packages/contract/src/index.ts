@@ -10,3 +10,4 @@ export * from './uploads.ts';
 export * from './subscriptions.ts';
 export * from './articles.ts';
 export * from './query.ts';
+export * from './data-service.ts';

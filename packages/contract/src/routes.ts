@@ -20,6 +20,7 @@ export const ROUTES = {
   dataServiceRetrieval: '/data-service/retrieval',
   dataServiceConfirmation: '/data-service/confirmation',
   paySuccess: '/pay-success',
+  verify: '/verify',
 } as const;
 
 export const RECYCLE_CHILDREN = [

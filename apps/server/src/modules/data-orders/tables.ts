@@ -1,0 +1,89 @@
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  DATA_DEVICE_TYPES,
+  DATA_ORDER_STATUSES,
+  DATA_SERVICE_TYPES,
+  DATA_TYPES,
+  ERASE_LEVELS,
+} from '@recircuit/contract';
+// Another module's tables only for a foreign key (docs/decisions/0015-one-way-imports.md).
+import { users } from '../accounts/tables.ts';
+
+/** A retrieval or erasure order: docs/product.md, "Data service". */
+export const dataOrders = pgTable(
+  'data_orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    /** Null once the owner deleted their account. */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceType: text('service_type', { enum: DATA_SERVICE_TYPES }).notNull(),
+    deviceType: text('device_type', { enum: DATA_DEVICE_TYPES }).notNull(),
+    deviceName: text('device_name').notNull(),
+    deviceSerial: text('device_serial'),
+    dataType: text('data_type', { enum: DATA_TYPES }),
+    dataSizeGb: doublePrecision('data_size_gb'),
+    /** Hosting months bought so far, the included three and every paid extension (at most six). */
+    storageMonths: integer('storage_months'),
+    eraseLevel: text('erase_level', { enum: ERASE_LEVELS }),
+    /** The server's price of the order itself (extensions are their own payments). */
+    pricePence: integer('price_pence').notNull(),
+    status: text('status', { enum: DATA_ORDER_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiryReminderSentAt: timestamp('expiry_reminder_sent_at', { withTimezone: true }),
+    archiveKey: text('archive_key'),
+    archiveBytes: bigint('archive_bytes', { mode: 'number' }),
+    archiveDeletedAt: timestamp('archive_deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('data_orders_owner_created_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('data_orders_owner_idempotency_key').on(table.ownerId, table.idempotencyKey),
+    index('data_orders_status_expires_idx').on(table.status, table.expiresAt),
+  ],
+);
+
+export const dataOrderEvents = pgTable(
+  'data_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => dataOrders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DATA_ORDER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member of staff who made this step, if one did. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+  },
+  (table) => [index('data_order_events_order_idx').on(table.orderId, table.at)],
+);
+
+/** Every download of an archive, shown to its owner. */
+export const dataOrderDownloads = pgTable(
+  'data_order_downloads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => dataOrders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    address: text('address').notNull(),
+  },
+  (table) => [index('data_order_downloads_order_idx').on(table.orderId, table.at)],
+);
