@@ -115,6 +115,16 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   S3_PREFIX: z.string().trim().default(''),
+  ARCHIVE_MAX_BYTES: z.coerce
+    .number({ error: 'must be a whole number of bytes, at least 1' })
+    .int('must be a whole number of bytes, at least 1')
+    .min(1, 'must be a whole number of bytes, at least 1')
+    .max(Number.MAX_SAFE_INTEGER, 'must be a whole number of bytes, at least 1')
+    .default(5 * 1024 ** 3),
+  PAYMENTS_PROVIDER: optionalText.pipe(z.enum(['stripe', 'local'], { error: 'must be stripe or local' }).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
 });
 
 export type TrustProxy = false | number | string[];
@@ -140,7 +150,14 @@ export interface Config {
   oauth: Record<Provider, ProviderSettings>;
   /** Object storage in S3 when S3_BUCKET is set; otherwise a folder in DATA_DIR. */
   s3: S3Settings | undefined;
+  /** The largest data archive staff may upload (bytes). */
+  archiveMaxBytes: number;
+  /** Stripe Checkout, or the built-in local test provider (docs/api.md, "Payments"). */
+  payments: PaymentsSettings;
 }
+
+export type PaymentsSettings =
+  { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -189,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           prefix: values.S3_PREFIX,
         }
       : undefined,
+    archiveMaxBytes: values.ARCHIVE_MAX_BYTES,
+    payments: paymentsSettings(values),
     oauth: {
       google: {
         id: 'google',
@@ -209,6 +228,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         scopes: ['read:user', 'user:email'],
       },
     },
+  };
+}
+
+/** Stripe when asked for or when its key is set (both of its secrets then required); otherwise the local test provider. */
+function paymentsSettings(values: z.output<typeof envSchema>): PaymentsSettings {
+  const provider = values.PAYMENTS_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (provider === 'local') return { provider };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !values[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map((name) => `${name}: is required when payments go through Stripe (PAYMENTS_PROVIDER=stripe)`),
+    );
+  }
+  return {
+    provider,
+    secretKey: values.STRIPE_SECRET_KEY as string,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET as string,
+    apiUrl: values.STRIPE_API_URL,
   };
 }
 

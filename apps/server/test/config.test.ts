@@ -149,6 +149,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it('pays through the local test provider unless Stripe is asked for or its key is set, and Stripe needs both secrets', async () => {
+    const dataDir = await tempDir();
+    const base = { NODE_ENV: 'test', DATA_DIR: dataDir };
+    expect(loadConfig(base).payments).toEqual({ provider: 'local' });
+    expect(loadConfig({ ...base, PAYMENTS_PROVIDER: 'local', STRIPE_SECRET_KEY: 'sk_test_1' }).payments).toEqual({
+      provider: 'local',
+    });
+    const stripe = { ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toMatchObject({
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(problemsOf({ ...base, PAYMENTS_PROVIDER: 'stripe' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: is required when payments go through Stripe/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: is required when payments go through Stripe/),
+    ]);
+    expect(problemsOf({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: is required/),
+    ]);
+    expect(problemsOf({ ...base, PAYMENTS_PROVIDER: 'paypal' })).toEqual([
+      'PAYMENTS_PROVIDER: must be stripe or local',
+    ]);
+  });
+
   it('generates a development secret once, keeps it private in DATA_DIR and reuses it', async () => {
     const dataDir = join(await tempDir(), 'data');
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -8,6 +8,16 @@ import { newToken } from '../lib/ids.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'form-token'`: a plain HTML form's route that checks a token it signed into the form
+     * itself (a form cannot send X-XSRF-TOKEN); the Origin check still applies.
+     */
+    csrf?: 'form-token';
+  }
+}
+
 function sameValue(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -50,6 +60,7 @@ export const csrfPlugin = fp(
       const cookieToken = request.cookies[CSRF_COOKIE];
       if (SAFE_METHODS.has(request.method)) return;
       if (isForeignOrigin(request, publicOrigin)) throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
+      if (request.routeOptions.config.csrf === 'form-token') return;
       if (request.auth?.via === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
       const sent = request.headers[headerName];
       if (typeof sent !== 'string' || !cookieToken || !sameValue(sent, cookieToken)) {

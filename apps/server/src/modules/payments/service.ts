@@ -1,0 +1,243 @@
+import { CHECKOUT_EXPIRES_HOURS } from '@recircuit/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { newId } from '../../lib/ids.ts';
+import { InvalidEventError, type CheckoutLineItem, type PaymentProvider } from './provider.ts';
+import { PaymentsRepository, type CheckoutPurpose, type CheckoutRow, type Executor } from './repository.ts';
+
+export type { Executor as PaymentExecutor } from './repository.ts';
+
+/** A checkout the provider confirmed as paid, handed to the module that sold it. */
+export interface PaidCheckout {
+  checkoutId: string;
+  orderId: string;
+  purpose: CheckoutPurpose;
+  months: number;
+  amountPence: number;
+}
+
+/**
+ * What payments need from the module whose orders they take, registered by that module so
+ * payments import nothing of it (docs/decisions/0015-one-way-imports.md).
+ */
+export interface PaymentOrderHandler {
+  /**
+   * Applies a payment inside the event's transaction (an error rolls the event back, so the
+   * provider retries it); may return work to do once it is committed, such as an email.
+   */
+  paid(checkout: PaidCheckout, tx: Executor): Promise<(() => Promise<void>) | void>;
+  /** A new checkout for the caller's unpaid order (POST /api/payments/checkout). */
+  checkoutFor(auth: Auth, orderId: string): Promise<{ checkoutUrl: string; price: number }>;
+  /** The order number shown on the local provider's page. */
+  orderNumberOf(orderId: string): Promise<string | undefined>;
+}
+
+export interface NewCheckout {
+  orderId: string;
+  orderNumber: string;
+  purpose: CheckoutPurpose;
+  months?: number;
+  lineItems: CheckoutLineItem[];
+  customerEmail: string | undefined;
+}
+
+export interface PaymentsDeps {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Asked for a little under 24 hours, so a clock slightly ahead of Stripe's never asks for more than it allows. */
+const CHECKOUT_LIFETIME_MS = CHECKOUT_EXPIRES_HOURS * HOUR_MS - 60_000;
+
+export const WEBHOOK_MESSAGES = {
+  unknownProvider: 'Unknown payment provider',
+  invalidEvent: 'The event is not signed correctly',
+  received: 'Event received',
+} as const;
+
+/** Checkouts at the provider and the events it sends back (docs/api.md, "Payments and webhooks"). */
+export class PaymentsService {
+  readonly repository: PaymentsRepository;
+  private readonly deps: PaymentsDeps;
+  private handler: PaymentOrderHandler | undefined;
+
+  constructor(deps: PaymentsDeps) {
+    this.deps = deps;
+    this.repository = new PaymentsRepository(deps.db);
+  }
+
+  get provider(): PaymentProvider {
+    return this.deps.provider;
+  }
+
+  setOrderHandler(handler: PaymentOrderHandler): void {
+    this.handler = handler;
+  }
+
+  private orderHandler(): PaymentOrderHandler {
+    if (!this.handler) throw new Error('no order handler is registered with payments');
+    return this.handler;
+  }
+
+  /** Where the provider sends the owner back: the success page polls the order; cancel returns to its summary. */
+  returnUrls(orderId: string) {
+    const id = encodeURIComponent(orderId);
+    return {
+      successUrl: `${this.deps.publicUrl}/pay-success?orderId=${id}`,
+      cancelUrl: `${this.deps.publicUrl}/data-service/confirmation?orderId=${id}`,
+    };
+  }
+
+  /**
+   * Opens a hosted checkout and records it. A new checkout for the order itself first closes
+   * the older ones, so one order is not paid twice through two tabs.
+   */
+  async createCheckout(
+    request: NewCheckout,
+  ): Promise<{ checkoutId: string; checkoutUrl: string; amountPence: number }> {
+    if (request.purpose === 'order') await this.expireOpenCheckouts(request.orderId, 'order');
+    const checkoutId = newId('chk');
+    const amountPence = request.lineItems.reduce((sum, item) => sum + item.amountPence, 0);
+    const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
+    const created = await this.deps.provider.createCheckout({
+      checkoutId,
+      orderId: request.orderId,
+      orderNumber: request.orderNumber,
+      lineItems: request.lineItems,
+      amountPence,
+      customerEmail: request.customerEmail,
+      ...this.returnUrls(request.orderId),
+      idempotencyKey: checkoutId,
+      expiresAt,
+    });
+    await this.repository.insertCheckout({
+      id: checkoutId,
+      orderId: request.orderId,
+      provider: this.deps.provider.name,
+      providerSessionId: created.sessionId,
+      purpose: request.purpose,
+      months: request.months ?? 0,
+      amountPence,
+      status: 'open',
+      checkoutUrl: created.url,
+      expiresAt,
+    });
+    return { checkoutId, checkoutUrl: created.url, amountPence };
+  }
+
+  /**
+   * Closes the order's open checkouts at the provider so they can no longer be paid. Those the
+   * provider would not close (paid a moment ago, or the provider is unreachable) are returned
+   * and stay open until their event arrives.
+   */
+  async expireOpenCheckouts(orderId: string, purpose?: CheckoutPurpose): Promise<CheckoutRow[]> {
+    const stillOpen: CheckoutRow[] = [];
+    for (const checkout of await this.repository.openCheckouts(orderId, purpose)) {
+      try {
+        await this.deps.provider.expireCheckout(checkout.providerSessionId);
+        await this.repository.setStatus(checkout.id, ['open'], 'expired');
+      } catch (error) {
+        this.deps.log.warn(
+          { err: error, checkoutId: checkout.id, orderId },
+          'the payment provider did not expire a checkout; it stays open until its event arrives',
+        );
+        stillOpen.push(checkout);
+      }
+    }
+    return stillOpen;
+  }
+
+  /** The newest checkout of the order that can still be paid. */
+  async openCheckout(orderId: string, purpose: CheckoutPurpose): Promise<CheckoutRow | undefined> {
+    return (await this.repository.openCheckouts(orderId, purpose))[0];
+  }
+
+  /** Months in extension checkouts that are open: they may be paid at any moment. */
+  async pendingExtensionMonths(orderId: string): Promise<number> {
+    const open = await this.repository.openCheckouts(orderId, 'extension');
+    return open.reduce((sum, checkout) => sum + checkout.months, 0);
+  }
+
+  async checkoutFor(auth: Auth, orderId: string) {
+    return this.orderHandler().checkoutFor(auth, orderId);
+  }
+
+  async orderNumberOf(orderId: string) {
+    return this.orderHandler().orderNumberOf(orderId);
+  }
+
+  /**
+   * A provider's event: verified over its raw bytes, recorded once by its id in the same
+   * transaction as the change it makes, so a replay or a retry after a crash changes nothing
+   * twice and a failure changes nothing at all (the provider retries).
+   */
+  async handleWebhook(
+    providerName: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<'processed' | 'duplicate'> {
+    const provider = this.deps.provider;
+    if (providerName !== provider.name) throw new AppError(400, WEBHOOK_MESSAGES.unknownProvider);
+    let event;
+    try {
+      event = provider.verifyEvent(rawBody, headers);
+    } catch (error) {
+      if (error instanceof InvalidEventError) throw new AppError(400, WEBHOOK_MESSAGES.invalidEvent);
+      throw error;
+    }
+    const verified = event;
+    const outcome = await this.repository.transaction(async (tx) => {
+      if (!(await this.repository.recordEvent(provider.name, verified.id, verified.type, tx))) {
+        return { duplicate: true as const };
+      }
+      if (!verified.sessionId) return {};
+      const checkout = await this.repository.findBySession(provider.name, verified.sessionId, tx);
+      if (!checkout) {
+        this.deps.log.warn({ eventId: verified.id, type: verified.type }, 'payment event for an unknown checkout');
+        return {};
+      }
+      switch (verified.type) {
+        case 'checkout.session.completed':
+          // Bank debits and the like complete unpaid; their async_payment_succeeded follows.
+          return verified.paymentStatus === 'paid' ? { after: await this.markPaid(checkout, tx) } : {};
+        case 'checkout.session.async_payment_succeeded':
+          return { after: await this.markPaid(checkout, tx) };
+        case 'checkout.session.async_payment_failed':
+          await this.repository.setStatus(checkout.id, ['open'], 'failed', tx);
+          return {};
+        case 'checkout.session.expired':
+          await this.repository.setStatus(checkout.id, ['open'], 'expired', tx);
+          return {};
+        default:
+          return {};
+      }
+    });
+    if ('duplicate' in outcome) return 'duplicate';
+    if (outcome.after) {
+      outcome.after().catch((error: unknown) => this.deps.log.error({ err: error }, 'after a payment: not done'));
+    }
+    return 'processed';
+  }
+
+  private async markPaid(checkout: CheckoutRow, tx: Executor) {
+    // Money arrived, whatever the checkout's state: a late payment of an expired checkout still counts.
+    const paid = await this.repository.setStatus(checkout.id, ['open', 'expired', 'failed'], 'paid', tx);
+    if (!paid) return undefined;
+    return (
+      (await this.orderHandler().paid(
+        {
+          checkoutId: paid.id,
+          orderId: paid.orderId,
+          purpose: paid.purpose,
+          months: paid.months,
+          amountPence: paid.amountPence,
+        },
+        tx,
+      )) ?? undefined
+    );
+  }
+}
