@@ -50,6 +50,8 @@ export const dataOrders = pgTable(
     archiveKey: text('archive_key'),
     archiveBytes: bigint('archive_bytes', { mode: 'number' }),
     archiveDeletedAt: timestamp('archive_deleted_at', { withTimezone: true }),
+    /** When the deletion receipt was handed to the mailer (claimed before sending, so it goes once). */
+    deletionReceiptSentAt: timestamp('deletion_receipt_sent_at', { withTimezone: true }),
   },
   (table) => [
     index('data_orders_owner_created_idx').on(table.ownerId, table.createdAt),

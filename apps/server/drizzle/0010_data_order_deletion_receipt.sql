@@ -1,0 +1,1 @@
+ALTER TABLE "data_orders" ADD COLUMN "deletion_receipt_sent_at" timestamp with time zone;
