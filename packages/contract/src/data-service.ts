@@ -30,6 +30,9 @@ export const DATA_MESSAGES = {
   statusChangeNotAllowed: 'That status change is not allowed',
   certificateNotFound: 'Certificate not found',
   linkInvalid: 'This download link is not valid or has expired',
+  archiveMissing: 'Please attach the archive as the file field',
+  archiveNotZip: 'The archive must be a zip file',
+  archiveTooLarge: 'The archive is larger than the upload limit',
 } as const;
 
 export const DATA_SERVICE_TYPES = ['retrieval', 'erase'] as const;
@@ -238,6 +241,19 @@ export const erasureRequestSchema = z.object({
   notes: z.string().trim().max(2000).optional(),
 });
 export type ErasureRequest = z.input<typeof erasureRequestSchema>;
+
+/** What a fulfilment step (start, archive, erasure) answers staff. */
+export const dataOrderFulfilmentSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(DATA_ORDER_STATUSES),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  archiveSize: z.number().nullable(),
+  certificateCode: z.string().nullable(),
+});
+export type DataOrderFulfilment = z.infer<typeof dataOrderFulfilmentSchema>;
 
 /** Whole pence to pounds with two decimals, as the API answers money. */
 export const penceToPounds = (pence: number) => Math.round(pence) / 100;
