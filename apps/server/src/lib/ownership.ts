@@ -9,8 +9,15 @@ export function requireAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-function isStaff(auth: Auth): boolean {
-  return auth.role === 'staff' || auth.role === 'admin';
+export function isStaff(auth: Auth | null): boolean {
+  return auth?.role === 'staff' || auth?.role === 'admin';
+}
+
+/** A member of staff or an admin: 401 without a session, 403 'No permission' for an owner. */
+export function requireStaff(request: FastifyRequest): Auth {
+  const auth = requireAuth(request);
+  if (!isStaff(auth)) throw new AppError(403, SERVER_MESSAGES.noPermission);
+  return auth;
 }
 
 /**
