@@ -8,6 +8,7 @@ import type unknown from './locales/en-GB/unknown.json';
 import type info from './locales/en-GB/info.json';
 import type search from './locales/en-GB/search.json';
 import type subscription from './locales/en-GB/subscription.json';
+import type data from './locales/en-GB/data.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
 type Messages = typeof enGB &
@@ -18,7 +19,8 @@ type Messages = typeof enGB &
   typeof unknown &
   typeof info &
   typeof search &
-  typeof subscription;
+  typeof subscription &
+  typeof data;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -3,7 +3,7 @@ import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { BareLayout } from './layouts/bare-layout';
-import { withBundles } from '../lib/i18n';
+import { withBundles, type Bundle } from '../lib/i18n';
 import { PageFallback } from './page-fallback';
 import { RootRouteError, RouteError } from './route-error';
 import type { PageKey, RouteHandle } from './route-handle';
@@ -14,6 +14,9 @@ type LazyModule = NonNullable<RouteObject['lazy']>;
 
 /** The device flow's pages need the recycle words before they render. */
 const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle'], load);
+
+/** The data service's pages need its words (and the guarded ones the sign-in words). */
+const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', ...more], load);
 
 const handle = (page: PageKey, extra: Omit<RouteHandle, 'page'> = {}): RouteHandle => ({ page, ...extra });
 
@@ -36,7 +39,10 @@ const recycleChildren: Record<RecycleChild, { page: PageKey; lazy: LazyModule }>
 /** Every child of /user. */
 const userChildren: Record<UserChild, { page: PageKey; lazy: LazyModule }> = {
   info: { page: 'userInfo', lazy: withBundles(['account'], () => import('./routes/user/info')) },
-  orders: { page: 'userOrders', lazy: withBundles(['account', 'orders'], () => import('./routes/user/orders')) },
+  orders: {
+    page: 'userOrders',
+    lazy: withBundles(['account', 'orders', 'data'], () => import('./routes/user/orders')),
+  },
   contact: { page: 'userContact', lazy: withBundles(['account'], () => import('./routes/user/contact')) },
   privacy: { page: 'userPrivacy', lazy: withBundles(['account'], () => import('./routes/user/privacy')) },
 };
@@ -106,32 +112,42 @@ export const routes: RouteObject[] = [
               {
                 path: pathOf(ROUTES.mobileOrderDetail),
                 handle: handle('mobileOrderDetail'),
-                lazy: () => import('./routes/mobile-order-detail'),
+                lazy: dataService(() => import('./routes/mobile-order-detail'), ['auth']),
               },
               {
                 path: pathOf(ROUTES.dataService),
                 handle: handle('dataService'),
-                lazy: () => import('./routes/data-service/index'),
+                lazy: dataService(() => import('./routes/data-service/index')),
               },
               {
                 path: pathOf(ROUTES.dataServiceErase),
                 handle: handle('dataServiceErase'),
-                lazy: () => import('./routes/data-service/erase'),
+                lazy: dataService(() => import('./routes/data-service/erase')),
               },
               {
                 path: pathOf(ROUTES.dataServiceRetrieval),
                 handle: handle('dataServiceRetrieval'),
-                lazy: () => import('./routes/data-service/retrieval'),
+                lazy: dataService(() => import('./routes/data-service/retrieval')),
               },
               {
                 path: pathOf(ROUTES.dataServiceConfirmation),
                 handle: handle('dataServiceConfirmation'),
-                lazy: () => import('./routes/data-service/confirmation'),
+                lazy: dataService(() => import('./routes/data-service/confirmation'), ['auth']),
               },
               {
                 path: pathOf(ROUTES.paySuccess),
                 handle: handle('paySuccess'),
-                lazy: () => import('./routes/pay-success'),
+                lazy: dataService(() => import('./routes/pay-success'), ['auth']),
+              },
+              {
+                path: pathOf(ROUTES.verify),
+                handle: handle('verify'),
+                lazy: dataService(() => import('./routes/verify')),
+              },
+              {
+                path: `${pathOf(ROUTES.verify)}/:code`,
+                handle: handle('verify'),
+                lazy: dataService(() => import('./routes/verify')),
               },
               { path: '*', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
             ],

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { Container } from '@mantine/core';
+import { AuthGuard } from '../../features/auth/components/auth-guard';
+import { OrderDetailView } from '../../features/data-service/components/order-detail-view';
 
-/** /mobile-order-detail?orderId=: its content arrives in a later release. */
+/** /mobile-order-detail?orderId=: a data-service order, for its signed-in owner. */
 export function Component() {
-  return <ComingSoonPage page="mobileOrderDetail" />;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <AuthGuard>
+        <OrderDetailView />
+      </AuthGuard>
+    </Container>
+  );
 }

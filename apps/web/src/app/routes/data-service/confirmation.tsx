@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { Container } from '@mantine/core';
+import { AuthGuard } from '../../../features/auth/components/auth-guard';
+import { OrderConfirmation } from '../../../features/data-service/components/order-confirmation';
 
-/** /data-service/confirmation: its content arrives in a later release. */
+/** /data-service/confirmation?orderId=: the new order, then Pay or Cancel (the owner's only). */
 export function Component() {
-  return <ComingSoonPage page="dataServiceConfirmation" />;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <AuthGuard>
+        <OrderConfirmation />
+      </AuthGuard>
+    </Container>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { Container } from '@mantine/core';
+import { EraseForm } from '../../../features/data-service/components/erase-form';
 
-/** /data-service/erase: its content arrives in a later release. */
+/** /data-service/erase: order a standard or certified erasure. */
 export function Component() {
-  return <ComingSoonPage page="dataServiceErase" />;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <EraseForm />
+    </Container>
+  );
 }

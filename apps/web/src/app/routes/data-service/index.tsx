@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { Container } from '@mantine/core';
+import { DataServiceLanding } from '../../../features/data-service/components/data-service-landing';
 
-/** /data-service: its content arrives in a later release. */
+/** /data-service: the two services, their prices, and the "Secure link" form. */
 export function Component() {
-  return <ComingSoonPage page="dataService" />;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <DataServiceLanding />
+    </Container>
+  );
 }

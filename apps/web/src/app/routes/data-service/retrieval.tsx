@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../coming-soon-page';
+import { Container } from '@mantine/core';
+import { RetrievalForm } from '../../../features/data-service/components/retrieval-form';
 
-/** /data-service/retrieval: its content arrives in a later release. */
+/** /data-service/retrieval: order a data retrieval with its live price. */
 export function Component() {
-  return <ComingSoonPage page="dataServiceRetrieval" />;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <RetrievalForm />
+    </Container>
+  );
 }

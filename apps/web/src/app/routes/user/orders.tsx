@@ -1,12 +1,12 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyTab } from '../../../features/orders/components/empty-tab';
 import { OrdersList } from '../../../features/orders/components/orders-list';
 import { NoOrders } from '../../../features/orders/components/no-orders';
 import { UnknownOrdersList } from '../../../features/unknown-device';
+import { DataOrdersList } from '../../../features/data-service';
 import { useSession } from '../../../lib/signed-in-user';
 
-/** /user/orders (My Orders): recycle orders, unknown-device orders, and a tab ready for data services. */
+/** /user/orders (My Orders): recycle orders, unknown-device orders and data-service orders, each paged. */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
@@ -26,7 +26,7 @@ export function Component() {
           <UnknownOrdersList headingLevel={2} />
         </Tabs.Panel>
         <Tabs.Panel value="data" pt="md">
-          <EmptyTab title={t('orders.tabs.dataEmptyTitle')} body={t('orders.tabs.dataEmptyBody')} />
+          <DataOrdersList headingLevel={2} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

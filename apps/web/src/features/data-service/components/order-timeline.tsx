@@ -1,0 +1,27 @@
+import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DataOrderDetail } from '@recircuit/contract';
+import { formatDateTime } from '../../../lib/format';
+
+/** The order's one timeline: every status it has had, with its time. */
+export function OrderTimeline({ history }: { history: DataOrderDetail['history'] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-timeline">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="order-timeline">
+          {t('data.order.timeline')}
+        </Title>
+        <Timeline active={history.length - 1} bulletSize={16} lineWidth={2} data-testid="order-timeline">
+          {history.map((step) => (
+            <Timeline.Item key={`${step.status}-${step.at}`} title={step.status}>
+              <Text size="sm" c="dimmed">
+                {formatDateTime(step.at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+    </Paper>
+  );
+}

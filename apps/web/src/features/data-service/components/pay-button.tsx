@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { useStartCheckout } from '../api/start-checkout';
+
+/** Pay: a new checkout from the server, then off to the provider's page. The button stays busy until the page changes. */
+export function PayButton({ orderId, price }: { orderId: string; price: number }) {
+  const { t } = useTranslation();
+  const checkout = useStartCheckout();
+  const [leaving, setLeaving] = useState(false);
+  const onPay = async () => {
+    try {
+      const { checkoutUrl } = await checkout.mutateAsync(orderId);
+      setLeaving(true);
+      window.location.assign(checkoutUrl);
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+  const busy = checkout.isPending || leaving;
+  return (
+    <Button size="md" onClick={() => void onPay()} loading={busy} disabled={busy}>
+      {t('data.confirmation.pay', { price: formatMoney(price) })}
+    </Button>
+  );
+}

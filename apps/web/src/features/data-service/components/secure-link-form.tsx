@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_MESSAGES, DATA_MESSAGES, secureLinkRequestSchema } from '@recircuit/contract';
+import { toast } from '../../../lib/toast';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useSendSecureLink } from '../api/send-secure-link';
+
+/**
+ * "Secure link": an email and an order number; the order's owner is emailed a link to its page.
+ * The answer is always 'Email sent successfully', so the form tells nobody whose order it is.
+ */
+export function SecureLinkForm() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const send = useSendSecureLink();
+  const form = useApiForm({
+    schema: secureLinkRequestSchema,
+    defaultValues: { email: '', orderNumber: '' },
+    onSubmit: async (values) => {
+      if (!values.email || !values.orderNumber) {
+        toast.error(ACCOUNT_MESSAGES.requiredFields, { id: 'secure-link' });
+        return;
+      }
+      const message = await send.mutateAsync(values);
+      toast.success(message || DATA_MESSAGES.emailSent);
+      form.reset();
+    },
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t('data.secureLink.title')}
+        </Title>
+        <Text>{t('data.secureLink.body')}</Text>
+        <form noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={headingId}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                type="email"
+                label={t('data.secureLink.email')}
+                autoComplete="email"
+                required
+                maxLength={254}
+                {...form.register('email')}
+                error={form.errorOf('email')}
+              />
+              <TextInput
+                label={t('data.secureLink.orderNumber')}
+                placeholder="EW-7K3M9Q2D"
+                required
+                maxLength={40}
+                autoComplete="off"
+                {...form.register('orderNumber')}
+                error={form.errorOf('orderNumber')}
+              />
+            </SimpleGrid>
+            <div>
+              <Button type="submit" variant="light" loading={form.submitting}>
+                {t('data.secureLink.send')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import type { DataOrderStatus } from '@recircuit/contract';
+
+const COLORS: Record<DataOrderStatus, string> = {
+  'Awaiting payment': 'orange.9',
+  Processing: 'blue.8',
+  Completed: 'brand.9',
+  Expired: 'gray.8',
+  Cancelled: 'red.9',
+};
+
+/** A data order's status, in the words of the contract ('Processing' when none came). */
+export function StatusBadge({ status }: { status: DataOrderStatus | null | undefined }) {
+  const shown = status ?? 'Processing';
+  return (
+    <Badge variant="light" color={COLORS[shown]} data-testid="order-status">
+      {shown}
+    </Badge>
+  );
+}

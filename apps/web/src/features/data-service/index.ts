@@ -1,0 +1,2 @@
+/** What other parts of the app use from the data-service feature. */
+export { DataOrdersList } from './components/data-orders-list';
