@@ -43,6 +43,13 @@ import { articleRoutes } from './modules/articles/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { catalogueSeedSteps } from './modules/catalogue/seed.ts';
 import { articleSeedSteps } from './modules/articles/seed.ts';
+import { PaymentsService } from './modules/payments/service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { localPaymentPageRoutes } from './modules/payments/local-page-routes.ts';
+import { LocalProvider } from './modules/payments/local.ts';
+import { StripeProvider } from './modules/payments/stripe.ts';
+import { DataOrdersService } from './modules/data-orders/service.ts';
+import { dataOrderRoutes } from './modules/data-orders/routes.ts';
 
 export interface BuildOptions {
   /** An already opened database, used by tests to give each file its own. */
@@ -138,6 +145,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const localPayments =
+    config.payments.provider === 'local'
+      ? new LocalProvider({ sessionSecret: config.sessionSecret, publicUrl: config.publicUrl })
+      : undefined;
+  if (localPayments && config.env === 'production') {
+    app.log.warn(
+      'payments use the local test provider: no money moves (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
+    );
+  }
+  const payments = new PaymentsService({
+    db: app.db,
+    provider:
+      config.payments.provider === 'stripe' ? new StripeProvider(config.payments) : (localPayments as LocalProvider),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const dataOrders = new DataOrdersService({
+    db: app.db,
+    accounts,
+    payments,
+    mailer: app.mailer,
+    limiter: app.limiter,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  accounts.registerPersonalData('dataOrders', { export: (userId) => dataOrders.exportOf(userId) });
   accounts.registerPersonalData('deviceOrders', { export: (userId) => deviceOrders.list(userId, 1000, 0) });
   accounts.registerPersonalData('unknownDeviceOrders', {
     export: (userId) => unknownOrders.list(userId, 1000, 0),
@@ -158,6 +191,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(unknownOrderRoutes, { orders: unknownOrders });
       await api.register(subscriptionRoutes, { subscriptions });
       await api.register(articleRoutes, { cache });
+      await api.register(dataOrderRoutes, { dataOrders });
+      await api.register(paymentRoutes, { payments });
+      if (localPayments) await api.register(localPaymentPageRoutes, { payments, local: localPayments });
     },
     { prefix: API_BASE },
   );

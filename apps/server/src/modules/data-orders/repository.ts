@@ -39,6 +39,12 @@ export class DataOrdersRepository {
     return row;
   }
 
+  /** The order, locked until the transaction ends: for changes computed from its current values. */
+  async lockById(id: string, executor: Executor): Promise<DataOrderRow | undefined> {
+    const [row] = await executor.select().from(dataOrders).where(eq(dataOrders.id, id)).for('update');
+    return row;
+  }
+
   async findByNumber(orderNumber: string): Promise<DataOrderRow | undefined> {
     const [row] = await this.db.select().from(dataOrders).where(eq(dataOrders.orderNumber, orderNumber));
     return row;

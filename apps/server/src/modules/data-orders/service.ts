@@ -1,0 +1,381 @@
+import {
+  DATA_MESSAGES,
+  MAX_HOSTING_MONTHS,
+  SERVER_MESSAGES,
+  penceToPounds,
+  type DataPriceInput,
+  type DataServiceInput,
+} from '@recircuit/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import { newOrderNumber } from '../../lib/order-number.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { PaidCheckout, PaymentExecutor, PaymentsService } from '../payments/service.ts';
+import { orderPlacedEmail, paymentReceivedEmail, secureLinkEmail, type OrderFacts } from './emails.ts';
+import { addMonths, canExtend, extendableMonths, hostingMonths } from './hosting.ts';
+import { extensionLine, priceDataService, type PriceLine } from './pricing.ts';
+import { DataOrdersRepository, type DataOrderRow } from './repository.ts';
+import { createdView, detailView, exportView, listItemView } from './views.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const SECURE_LINKS_PER_ADDRESS: Limit = {
+  bucket: 'secure-link-ip',
+  max: 10,
+  windowMs: HOUR_MS,
+  message: SERVER_MESSAGES.tooManyRequests,
+};
+export const SECURE_LINKS_PER_EMAIL: Limit = {
+  bucket: 'secure-link-email',
+  max: 3,
+  windowMs: HOUR_MS,
+  message: SERVER_MESSAGES.tooManyRequests,
+};
+
+export interface DataOrdersDeps {
+  db: Database;
+  /** Whose order it is: other modules' data comes through their services, never their tables. */
+  accounts: Pick<AccountsService, 'ownerSummary'>;
+  payments: Pick<
+    PaymentsService,
+    'createCheckout' | 'expireOpenCheckouts' | 'openCheckout' | 'pendingExtensionMonths' | 'setOrderHandler'
+  >;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  publicUrl: string;
+  log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+  /** The certificate of a certified erasure, from the certificates module when it is wired in. */
+  certificateOf?: (orderId: string) => Promise<{ code: string } | undefined>;
+}
+
+const isStaff = (auth: Auth) => auth.role === 'staff' || auth.role === 'admin';
+/** How long an idempotent repeat waits for the first request's checkout (the two raced). */
+const CHECKOUT_WAIT_MS = 5_000;
+
+/** Retrieval and erasure orders, the owner's side (docs/product.md, "Data service"). */
+export class DataOrdersService {
+  readonly repository: DataOrdersRepository;
+  private readonly deps: DataOrdersDeps;
+
+  constructor(deps: DataOrdersDeps) {
+    this.deps = deps;
+    this.repository = new DataOrdersRepository(deps.db);
+    deps.payments.setOrderHandler({
+      paid: (checkout, tx) => this.applyPayment(checkout, tx),
+      checkoutFor: (auth, orderId) => this.checkoutFor(auth, orderId),
+      orderNumberOf: async (orderId) => (await this.repository.findById(orderId))?.orderNumber,
+    });
+  }
+
+  price(input: DataPriceInput) {
+    const price = priceDataService(input);
+    return {
+      price: penceToPounds(price.pricePence),
+      breakdown: price.breakdown.map((line) => ({ label: line.label, amount: penceToPounds(line.pence) })),
+    };
+  }
+
+  orderUrl(orderId: string): string {
+    return `${this.deps.publicUrl}/mobile-order-detail?orderId=${encodeURIComponent(orderId)}`;
+  }
+
+  /**
+   * Places an order at the server's price. A paid one waits for payment with a checkout
+   * opened; a free one (standard erasure) starts Processing. A repeat with the same
+   * Idempotency-Key answers with the first order and creates nothing.
+   */
+  async request(ownerId: string, input: DataServiceInput, idempotencyKey: string | undefined) {
+    const price = priceDataService(input);
+    if (idempotencyKey) {
+      const earlier = await this.repository.findByIdempotencyKey(ownerId, idempotencyKey);
+      if (earlier) return this.repeatAnswer(earlier);
+    }
+    const retrieval = input.serviceType === 'retrieval';
+    const fields = {
+      ownerId,
+      serviceType: input.serviceType,
+      deviceType: input.deviceType,
+      deviceName: input.deviceName,
+      deviceSerial: retrieval ? null : input.deviceSerial || null,
+      dataType: retrieval ? (input.dataType ?? null) : null,
+      dataSizeGb: retrieval ? (input.dataSize ?? null) : null,
+      storageMonths: price.storageMonths,
+      eraseLevel: retrieval ? null : (input.eraseLevel ?? null),
+      pricePence: price.pricePence,
+      status: price.pricePence > 0 ? ('Awaiting payment' as const) : ('Processing' as const),
+      idempotencyKey: idempotencyKey ?? null,
+    };
+    let order: DataOrderRow | undefined;
+    for (let attempt = 0; attempt < 5 && !order; attempt += 1) {
+      order = await this.repository.create({ ...fields, id: newId('dor'), orderNumber: newOrderNumber('DS') });
+      // A clash on the idempotency key means the same request won a race: answer with its order.
+      if (!order && idempotencyKey) {
+        const winner = await this.repository.findByIdempotencyKey(ownerId, idempotencyKey);
+        if (winner) return this.repeatAnswer(winner);
+      }
+    }
+    if (!order) throw new Error('could not allocate a unique order number');
+    const checkoutUrl = order.status === 'Awaiting payment' ? (await this.openCheckout(order)).checkoutUrl : null;
+    await this.notifyOwner(order, (owner, facts) => orderPlacedEmail(owner, facts, order.pricePence > 0));
+    return createdView(order, checkoutUrl);
+  }
+
+  /** The first request's answer; its checkout may still be on its way if both requests raced. */
+  private async repeatAnswer(order: DataOrderRow) {
+    if (order.status !== 'Awaiting payment') return createdView(order, null);
+    const deadline = Date.now() + CHECKOUT_WAIT_MS;
+    for (;;) {
+      const open = await this.deps.payments.openCheckout(order.id, 'order');
+      if (open) return createdView(order, open.checkoutUrl);
+      if (Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return createdView(order, (await this.openCheckout(order)).checkoutUrl);
+  }
+
+  /** The lines the provider shows: the stored price's breakdown, or one line if prices changed since. */
+  private lineItems(order: DataOrderRow): PriceLine[] {
+    const label = `${order.orderNumber}: ${order.deviceName}`;
+    try {
+      const again = priceDataService({
+        serviceType: order.serviceType,
+        deviceType: order.deviceType,
+        dataType: order.dataType ?? undefined,
+        dataSize: order.dataSizeGb ?? undefined,
+        storageDuration: order.storageMonths ?? undefined,
+        eraseLevel: order.eraseLevel ?? undefined,
+      });
+      if (again.pricePence === order.pricePence) {
+        return again.breakdown
+          .filter((line) => line.pence > 0)
+          .map((line) => ({ label: `${line.label} (${label})`, pence: line.pence }));
+      }
+    } catch {
+      // Priced under rules that have changed since: the stored price stands alone.
+    }
+    return [{ label: `Data service ${label}`, pence: order.pricePence }];
+  }
+
+  private async openCheckout(order: DataOrderRow) {
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
+    return this.deps.payments.createCheckout({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      purpose: 'order',
+      lineItems: this.lineItems(order).map((line) => ({ name: line.label, amountPence: line.pence })),
+      customerEmail: owner?.email,
+    });
+  }
+
+  /** POST /api/payments/checkout: a new checkout for the caller's order while it waits for payment. */
+  async checkoutFor(auth: Auth, orderId: string) {
+    const order = await this.ownedOrder(auth, orderId);
+    if (order.status !== 'Awaiting payment') throw new AppError(409, DATA_MESSAGES.notPayable);
+    const checkout = await this.openCheckout(order);
+    return { checkoutUrl: checkout.checkoutUrl, price: penceToPounds(checkout.amountPence) };
+  }
+
+  /** The order if the caller may see it: its owner or staff. */
+  private async visibleOrder(auth: Auth, orderId: string): Promise<{ order: DataOrderRow; isOwner: boolean }> {
+    const order = await this.repository.findById(orderId);
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    const isOwner = order.ownerId === auth.userId;
+    if (!isOwner && !isStaff(auth)) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    return { order, isOwner };
+  }
+
+  /** The order if it is the caller's own (changes are the owner's alone). */
+  private async ownedOrder(auth: Auth, orderId: string): Promise<DataOrderRow> {
+    const order = await this.repository.findById(orderId);
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    if (order.ownerId !== auth.userId) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    return order;
+  }
+
+  async detail(auth: Auth, orderId: string) {
+    const { order, isOwner } = await this.visibleOrder(auth, orderId);
+    return this.detailOf(order, isOwner);
+  }
+
+  private async detailOf(order: DataOrderRow, isOwner: boolean) {
+    const [history, downloads, certificate, pendingMonths] = await Promise.all([
+      this.repository.history(order.id),
+      this.repository.downloads(order.id),
+      order.serviceType === 'erase' && this.deps.certificateOf ? this.deps.certificateOf(order.id) : undefined,
+      canExtend(order) ? this.deps.payments.pendingExtensionMonths(order.id) : 0,
+    ]);
+    return detailView(order, {
+      history,
+      downloads,
+      certificateCode: certificate?.code ?? null,
+      extendableMonths: extendableMonths(order, pendingMonths),
+      extensionPending: pendingMonths > 0,
+      isOwner,
+    });
+  }
+
+  /** Awaiting payment → Cancelled, and the open checkouts are closed at the provider. */
+  async cancel(auth: Auth, orderId: string) {
+    const order = await this.ownedOrder(auth, orderId);
+    const cancelled = await this.repository.transition(order.id, {
+      from: ['Awaiting payment'],
+      to: 'Cancelled',
+      actorId: auth.userId,
+    });
+    if (!cancelled) throw new AppError(409, DATA_MESSAGES.cannotCancel);
+    // A payment that slips in before the provider closes it is recorded and logged for a refund (applyPayment).
+    await this.deps.payments.expireOpenCheckouts(order.id);
+    return this.detailOf(cancelled, true);
+  }
+
+  /**
+   * A checkout for extra hosting months. The months count only once the provider's paid event
+   * arrives; until then they are pending and count against the six-month ceiling.
+   */
+  async extend(auth: Auth, orderId: string, months: number) {
+    const order = await this.ownedOrder(auth, orderId);
+    if (!canExtend(order)) throw new AppError(409, DATA_MESSAGES.cannotExtend);
+    const open = await this.deps.payments.openCheckout(order.id, 'extension');
+    // Asking again for the same months (a closed tab) reopens the same checkout.
+    if (open && open.months === months) {
+      return { checkoutUrl: open.checkoutUrl, price: penceToPounds(open.amountPence) };
+    }
+    const pending = await this.deps.payments.pendingExtensionMonths(order.id);
+    if (hostingMonths(order) + pending + months > MAX_HOSTING_MONTHS) {
+      throw new AppError(400, DATA_MESSAGES.extendTooFar, {
+        errors: [{ field: 'months', message: DATA_MESSAGES.extendTooFar }],
+      });
+    }
+    const line = extensionLine(months);
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
+    const checkout = await this.deps.payments.createCheckout({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      purpose: 'extension',
+      months,
+      lineItems: [{ name: `${line.label} (${order.orderNumber})`, amountPence: line.pence }],
+      customerEmail: owner?.email,
+    });
+    return { checkoutUrl: checkout.checkoutUrl, price: penceToPounds(checkout.amountPence) };
+  }
+
+  /**
+   * A payment the provider confirmed, inside its event's transaction. An order's payment moves
+   * it to Processing; an extension adds its months (never past six) and moves the end of
+   * hosting when the archive is already there. A payment that cannot apply (a cancelled
+   * order, months past the ceiling) is kept with the event and logged for a refund.
+   */
+  private async applyPayment(checkout: PaidCheckout, tx: PaymentExecutor) {
+    const refundNeeded = (reason: string, extra: Record<string, unknown> = {}) =>
+      this.deps.log.warn(
+        { orderId: checkout.orderId, checkoutId: checkout.checkoutId, amountPence: checkout.amountPence, ...extra },
+        `payment received that cannot apply (${reason}): refund needed`,
+      );
+    if (checkout.purpose === 'order') {
+      const paid = await this.repository.transition(
+        checkout.orderId,
+        { from: ['Awaiting payment'], to: 'Processing', set: { paidAt: new Date() }, note: 'Payment received' },
+        tx,
+      );
+      if (!paid) {
+        const current = await this.repository.findById(checkout.orderId, tx);
+        refundNeeded('the order is not awaiting payment', { status: current?.status ?? 'missing' });
+        return undefined;
+      }
+      return () => this.paymentEmail(paid, checkout);
+    }
+    const order = await this.repository.lockById(checkout.orderId, tx);
+    if (!order || !canExtend(order)) {
+      refundNeeded('the hosting cannot be extended', { status: order?.status ?? 'missing' });
+      return undefined;
+    }
+    const added = Math.max(0, Math.min(checkout.months, MAX_HOSTING_MONTHS - hostingMonths(order)));
+    if (added < checkout.months)
+      refundNeeded('past six months of hosting', { monthsNotAdded: checkout.months - added });
+    if (added === 0) return undefined;
+    const extended = await this.repository.update(
+      order.id,
+      ['Processing', 'Completed'],
+      {
+        storageMonths: hostingMonths(order) + added,
+        ...(order.status === 'Completed' && order.expiresAt
+          ? { expiresAt: addMonths(order.expiresAt, added), expiryReminderSentAt: null }
+          : {}),
+      },
+      tx,
+    );
+    return extended ? () => this.paymentEmail(extended, { ...checkout, months: added }) : undefined;
+  }
+
+  private paymentEmail(order: DataOrderRow, checkout: PaidCheckout) {
+    return this.notifyOwner(order, (owner, facts) =>
+      paymentReceivedEmail(owner, facts, {
+        amount: `£${(checkout.amountPence / 100).toFixed(2)}`,
+        extraMonths: checkout.purpose === 'extension' ? checkout.months : 0,
+      }),
+    );
+  }
+
+  private facts(order: DataOrderRow): OrderFacts {
+    const serviceLabel =
+      order.serviceType === 'retrieval'
+        ? `Data retrieval, ${hostingMonths(order)} months of hosting`
+        : `${order.eraseLevel === 'certified' ? 'Certified' : 'Standard'} erasure`;
+    return {
+      orderNumber: order.orderNumber,
+      serviceLabel,
+      deviceName: order.deviceName,
+      price: `£${(order.pricePence / 100).toFixed(2)}`,
+      orderUrl: this.orderUrl(order.id),
+    };
+  }
+
+  /** Emails the order's owner without holding up the answer; a failure is logged, never shown. */
+  private async notifyOwner(
+    order: DataOrderRow,
+    build: (owner: { email: string; firstName: string }, facts: OrderFacts) => MailMessage,
+  ): Promise<void> {
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
+    if (!owner) return;
+    this.deps.mailer
+      .send(build(owner, this.facts(order)))
+      .catch((error: unknown) => this.deps.log.error({ err: error, orderId: order.id }, 'data-order email not sent'));
+  }
+
+  async list(ownerId: string, limit: number, offset: number) {
+    return (await this.repository.listByOwner(ownerId, limit, offset)).map(listItemView);
+  }
+
+  async exportOf(ownerId: string) {
+    return (await this.repository.listByOwner(ownerId, 1000, 0)).map(exportView);
+  }
+
+  /**
+   * Emails a link to the order page to the order's owner, only when the address is theirs.
+   * The answer is the same either way, the same lookups run either way and the email is
+   * sent after the answer, so neither the words nor the timing say whose order it is.
+   */
+  async sendSecureLink(input: { email: string; orderNumber: string }, address: string): Promise<string> {
+    await this.deps.limiter.consumeAll([
+      [SECURE_LINKS_PER_ADDRESS, address],
+      [SECURE_LINKS_PER_EMAIL, input.email],
+    ]);
+    const order = await this.repository.findByNumber(input.orderNumber.toUpperCase());
+    const owner = await this.deps.accounts.ownerSummary(order?.ownerId ?? 'usr_none');
+    if (order && owner && owner.email.toLowerCase() === input.email) {
+      this.deps.mailer
+        .send(
+          secureLinkEmail(
+            { email: owner.email, firstName: owner.firstName },
+            { orderNumber: order.orderNumber, orderUrl: this.orderUrl(order.id) },
+          ),
+        )
+        .catch((error: unknown) => this.deps.log.error({ err: error, orderId: order.id }, 'secure link not sent'));
+    }
+    return DATA_MESSAGES.emailSent;
+  }
+}
