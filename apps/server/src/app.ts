@@ -41,6 +41,12 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { CertificatesService } from './modules/certificates/service.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { DataFulfilmentService } from './modules/data-orders/fulfilment.ts';
+import { dataOrderAdminRoutes } from './modules/data-orders/admin-routes.ts';
+import { dataOrderDownloadRoutes } from './modules/data-orders/download-routes.ts';
+import { scheduleDataExpiry } from './modules/data-orders/expiry-job.ts';
 import { catalogueSeedSteps } from './modules/catalogue/seed.ts';
 import { articleSeedSteps } from './modules/articles/seed.ts';
 import { PaymentsService } from './modules/payments/service.ts';
@@ -161,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const certificates = new CertificatesService({ db: app.db, storage: app.storage, publicUrl: config.publicUrl });
   const dataOrders = new DataOrdersService({
     db: app.db,
     accounts,
@@ -169,8 +176,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter: app.limiter,
     publicUrl: config.publicUrl,
     log: app.log,
+    certificateOf: (orderId) => certificates.currentForOrder(orderId),
   });
   accounts.registerPersonalData('dataOrders', { export: (userId) => dataOrders.exportOf(userId) });
+  const fulfilment = new DataFulfilmentService({
+    db: app.db,
+    storage: app.storage,
+    mailer: app.mailer,
+    accounts,
+    certificates,
+    publicUrl: config.publicUrl,
+    archiveMaxBytes: config.archiveMaxBytes,
+    log: app.log,
+  });
+  scheduleDataExpiry(app, {
+    db: app.db,
+    storage: app.storage,
+    mailer: app.mailer,
+    accounts,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   accounts.registerPersonalData('deviceOrders', { export: (userId) => deviceOrders.list(userId, 1000, 0) });
   accounts.registerPersonalData('unknownDeviceOrders', {
     export: (userId) => unknownOrders.list(userId, 1000, 0),
@@ -191,6 +217,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(unknownOrderRoutes, { orders: unknownOrders });
       await api.register(subscriptionRoutes, { subscriptions });
       await api.register(articleRoutes, { cache });
+      await api.register(certificateRoutes, { certificates });
+      await api.register(dataOrderAdminRoutes, { fulfilment, archiveMaxBytes: config.archiveMaxBytes });
+      await api.register(dataOrderDownloadRoutes, { fulfilment, storage: app.storage, secret: config.sessionSecret });
       await api.register(dataOrderRoutes, { dataOrders });
       await api.register(paymentRoutes, { payments });
       if (localPayments) await api.register(localPaymentPageRoutes, { payments, local: localPayments });

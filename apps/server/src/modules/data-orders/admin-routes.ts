@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DATA_MESSAGES,
+  dataOrderFulfilmentSchema,
+  envelopeSchema,
+  erasureRequestSchema,
+  ok,
+} from '@recircuit/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { requireStaff } from '../../lib/ownership.ts';
+import { readInput } from '../../lib/request-input.ts';
+import type { DataFulfilmentService } from './fulfilment.ts';
+import fp from 'fastify-plugin';
+
+const tags = ['admin: data orders'];
+const idParam = z.object({ id: z.string().max(100) });
+const response = { 200: envelopeSchema(dataOrderFulfilmentSchema) };
+
+/** Staff fulfil data orders: start work, upload the archive, record an erasure (docs/api.md, "Operations"). */
+const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archiveMaxBytes: number }> = async (
+  app,
+  { fulfilment, archiveMaxBytes },
+) => {
+  app.post(
+    '/api/admin/data-orders/:id/start',
+    { schema: { tags, summary: 'Work begins on a Processing order', params: idParam, response } },
+    async (request) => {
+      const auth = requireStaff(request);
+      return ok(await fulfilment.start(auth, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/admin/data-orders/:id/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the retrieved data (multipart field "file", a zip), streamed to storage',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response,
+      },
+    },
+    async (request) => {
+      const auth = requireStaff(request);
+      const result = await fulfilment.archive(auth, request.params.id, async () => {
+        if (!request.isMultipart()) throw new AppError(400, DATA_MESSAGES.archiveMissing);
+        // The plugin's default file limit is the JSON body limit: an archive has its own, one byte over so
+        // the storage sees (and refuses) anything larger rather than a silently cut file.
+        const file = await request.file({
+          limits: { fileSize: archiveMaxBytes + 1, files: 1, fields: 10, parts: 20 },
+          throwFileSizeLimit: false,
+        });
+        if (!file || file.fieldname !== 'file') throw new AppError(400, DATA_MESSAGES.archiveMissing);
+        return file.file;
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/api/admin/data-orders/:id/erasure',
+    {
+      schema: {
+        tags,
+        summary: 'Record the erasure (a certified order gets its certificate; on a completed one, a correction)',
+        params: idParam,
+        body: z.record(z.string(), z.unknown()).nullish(),
+        response,
+      },
+    },
+    async (request) => {
+      const auth = requireStaff(request);
+      const facts = readInput(request, erasureRequestSchema);
+      return ok(await fulfilment.erasure(auth, request.params.id, facts));
+    },
+  );
+};
+
+export const dataOrderAdminRoutes = fp(routes, {
+  name: 'data-order-admin-routes',
+  dependencies: ['session', 'csrf', 'storage', '@fastify/multipart'],
+  encapsulate: true,
+});

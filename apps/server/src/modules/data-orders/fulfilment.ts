@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DATA_MESSAGES,
+  DOWNLOAD_LINK_HOURS,
+  SERVER_MESSAGES,
+  type DataOrderFulfilment,
+  type erasureRequestSchema,
+} from '@recircuit/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Auth } from '../../lib/auth.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import { isStaff } from '../../lib/ownership.ts';
+import { ObjectTooLargeError, type ObjectStorage } from '../../lib/storage/storage.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { AuditLog } from '../audit/service.ts';
+import type { CertificatesService } from '../certificates/service.ts';
+import {
+  certificateReadyEmail,
+  dataReadyEmail,
+  erasureCompleteEmail,
+  type FulfilledOrder,
+  type Recipient,
+} from './fulfilment-emails.ts';
+import { addMonths, hostingMonths } from './hosting.ts';
+import { DataOrdersRepository, type DataOrderRow } from './repository.ts';
+
+export interface FulfilmentDeps {
+  db: Database;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  /** Names and addresses come through the accounts service, never its tables. */
+  accounts: Pick<AccountsService, 'ownerSummary'>;
+  certificates: CertificatesService;
+  publicUrl: string;
+  archiveMaxBytes: number;
+  log: FastifyBaseLogger;
+  /** The clock, moved by tests. */
+  now?: () => Date;
+}
+
+type ErasureFacts = z.output<typeof erasureRequestSchema>;
+
+const ZIP_CONTENT_TYPE = 'application/zip';
+// A zip starts with a local file header, or, when it holds nothing, with the end of its central directory.
+const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+
+class NotZipError extends Error {}
+
+/** Passes the bytes through once their first four show a zip; whatever the client said the type was. */
+async function* zipOnly(body: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  for await (const chunk of body) {
+    if (checked) {
+      yield Buffer.from(chunk);
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < 4) continue;
+    if (!ZIP_MAGIC.some((magic) => head.subarray(0, 4).equals(magic))) throw new NotZipError();
+    checked = true;
+    yield head;
+  }
+  if (!checked) throw new NotZipError();
+}
+
+const notAllowed = () => new AppError(409, DATA_MESSAGES.statusChangeNotAllowed);
+
+/** The name an archive downloads as. */
+export const archiveFilename = (order: Pick<DataOrderRow, 'orderNumber'>) => `recircuit-${order.orderNumber}.zip`;
+
+/**
+ * The staff side of data orders (docs/product.md, "Data service: fulfilment"): start work,
+ * upload the retrieved archive, record an erasure (and issue its certificate), and hand the
+ * owner download links. Every staff step is audited in the transaction of its change.
+ */
+export class DataFulfilmentService {
+  private readonly repository: DataOrdersRepository;
+  private readonly deps: FulfilmentDeps;
+  private readonly now: () => Date;
+
+  constructor(deps: FulfilmentDeps) {
+    this.deps = deps;
+    this.repository = new DataOrdersRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private async order(orderId: string): Promise<DataOrderRow> {
+    const order = await this.repository.findById(orderId);
+    if (!order) throw new AppError(404, DATA_MESSAGES.orderDataNotFound);
+    return order;
+  }
+
+  private orderUrl(order: DataOrderRow): string {
+    return `${this.deps.publicUrl}/mobile-order-detail?orderId=${encodeURIComponent(order.id)}`;
+  }
+
+  private async view(order: DataOrderRow, certificateCode?: string | null): Promise<DataOrderFulfilment> {
+    const code =
+      certificateCode === undefined
+        ? ((await this.deps.certificates.currentForOrder(order.id))?.code ?? null)
+        : certificateCode;
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      startedAt: order.startedAt?.toISOString() ?? null,
+      completedAt: order.completedAt?.toISOString() ?? null,
+      expiresAt: order.expiresAt?.toISOString() ?? null,
+      archiveSize: order.archiveBytes,
+      certificateCode: code,
+    };
+  }
+
+  /** Work begins on a paid or free order: once, while it is Processing. */
+  async start(auth: Auth, orderId: string): Promise<DataOrderFulfilment> {
+    const now = this.now();
+    const started = await this.deps.db.transaction(async (tx) => {
+      const current = await this.repository.lockById(orderId, tx);
+      if (!current) throw new AppError(404, DATA_MESSAGES.orderDataNotFound);
+      if (current.status !== 'Processing' || current.startedAt) throw notAllowed();
+      const row = await this.repository.transition(
+        orderId,
+        { from: ['Processing'], to: 'Processing', actorId: auth.userId, note: 'Work started', set: { startedAt: now } },
+        tx,
+      );
+      if (!row) throw notAllowed();
+      await AuditLog.record(tx, {
+        actorId: auth.userId,
+        action: 'data-order.start',
+        subject: `data-order:${orderId}`,
+        detail: { orderNumber: row.orderNumber },
+      });
+      return row;
+    });
+    return this.view(started, null);
+  }
+
+  /**
+   * Streams the retrieved archive (a zip, at most ARCHIVE_MAX_BYTES) to storage, then completes
+   * the order with its hosting end. `readFile` is called only once the order may take an
+   * archive, so a refused request stores nothing.
+   */
+  async archive(
+    auth: Auth,
+    orderId: string,
+    readFile: () => Promise<AsyncIterable<Uint8Array>>,
+  ): Promise<DataOrderFulfilment> {
+    const order = await this.order(orderId);
+    if (order.serviceType !== 'retrieval' || order.status !== 'Processing') throw notAllowed();
+    const key = `arc_${randomBytes(18).toString('base64url')}`;
+    let bytes: number;
+    try {
+      bytes = await this.deps.storage.putStream(
+        key,
+        zipOnly(await readFile()),
+        ZIP_CONTENT_TYPE,
+        this.deps.archiveMaxBytes,
+      );
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) throw new AppError(413, DATA_MESSAGES.archiveTooLarge);
+      if (error instanceof NotZipError) throw new AppError(415, DATA_MESSAGES.archiveNotZip);
+      throw error;
+    }
+    const completedAt = this.now();
+    const expiresAt = addMonths(completedAt, hostingMonths(order));
+    let completed: DataOrderRow;
+    try {
+      completed = await this.deps.db.transaction(async (tx) => {
+        const row = await this.repository.transition(
+          orderId,
+          {
+            from: ['Processing'],
+            to: 'Completed',
+            actorId: auth.userId,
+            note: 'Archive uploaded',
+            set: {
+              completedAt,
+              expiresAt,
+              archiveKey: key,
+              archiveBytes: bytes,
+              startedAt: order.startedAt ?? completedAt,
+            },
+          },
+          tx,
+        );
+        // Another upload or a cancellation got there first.
+        if (!row) throw notAllowed();
+        await AuditLog.record(tx, {
+          actorId: auth.userId,
+          action: 'data-order.archive',
+          subject: `data-order:${orderId}`,
+          detail: { orderNumber: row.orderNumber, bytes, expiresAt: expiresAt.toISOString() },
+        });
+        return row;
+      });
+    } catch (error) {
+      await this.deps.storage.delete(key).catch((cleanup: unknown) => {
+        this.deps.log.error({ err: cleanup, orderId }, 'could not remove an archive whose order did not complete');
+      });
+      throw error;
+    }
+    await this.email(completed, (to, facts) => dataReadyEmail(to, facts, { bytes, expiresAt }));
+    return this.view(completed, null);
+  }
+
+  /**
+   * Records the erasure of an erase order and completes it; a certified order gets its
+   * certificate. On a certified order already completed, the record is a correction: the
+   * certificate is revoked and a new one issued.
+   */
+  async erasure(auth: Auth, orderId: string, facts: ErasureFacts): Promise<DataOrderFulfilment> {
+    const order = await this.order(orderId);
+    if (order.serviceType !== 'erase') throw notAllowed();
+    const correction = order.status === 'Completed' && order.eraseLevel === 'certified';
+    if (order.status !== 'Processing' && !correction) throw notAllowed();
+    const staff = await this.deps.accounts.ownerSummary(auth.userId);
+    const performer = {
+      id: auth.userId,
+      name: [staff?.firstName, staff?.lastName].filter(Boolean).join(' ') || 'ReCircuit staff',
+    };
+    const withSerial = { ...facts, deviceSerial: facts.deviceSerial || order.deviceSerial || undefined };
+    const device = {
+      orderId,
+      orderNumber: order.orderNumber,
+      deviceType: order.deviceType,
+      deviceName: order.deviceName,
+    };
+    const certificates = this.deps.certificates;
+    const at = this.now();
+    let issued: { code: string; pdfKey: string } | undefined;
+    try {
+      const result = await this.deps.db.transaction(async (tx) => {
+        const row = correction
+          ? await this.repository.update(orderId, ['Completed'], {}, tx)
+          : await this.repository.transition(
+              orderId,
+              {
+                from: ['Processing'],
+                to: 'Completed',
+                actorId: auth.userId,
+                note: 'Erasure recorded',
+                set: { completedAt: at, startedAt: order.startedAt ?? at },
+              },
+              tx,
+            );
+        if (!row) throw notAllowed();
+        const erasure = await certificates.recordErasure(tx, orderId, withSerial, performer, at);
+        let revoked: string | undefined;
+        if (correction) {
+          const reissued = await certificates.revokeAndReissue(tx, device, erasure);
+          issued = reissued.issued;
+          revoked = reissued.revoked?.code;
+        } else if (order.eraseLevel === 'certified') {
+          issued = await certificates.issue(tx, device, erasure);
+        }
+        await AuditLog.record(tx, {
+          actorId: auth.userId,
+          action: correction ? 'data-order.erasure-correction' : 'data-order.erasure',
+          subject: `data-order:${orderId}`,
+          detail: {
+            orderNumber: row.orderNumber,
+            method: erasure.method,
+            erasureId: erasure.id,
+            certificateCode: issued?.code ?? null,
+            ...(correction ? { revokedCertificate: revoked ?? null } : {}),
+          },
+        });
+        return { row, revoked };
+      });
+      const done = result.row;
+      if (issued) {
+        const code = issued.code;
+        const verifyUrl = certificates.verifyUrl(code);
+        await this.email(done, (to, order) =>
+          certificateReadyEmail(to, order, { code, verifyUrl, method: facts.method, replaces: result.revoked }),
+        );
+      } else {
+        await this.email(done, (to, order) => erasureCompleteEmail(to, order, facts.method));
+      }
+      return this.view(done, issued?.code ?? null);
+    } catch (error) {
+      // The certificate's PDF was stored before its row: without the row it must go too.
+      if (issued) {
+        await certificates.discard(issued).catch((cleanup: unknown) => {
+          this.deps.log.error({ err: cleanup, orderId }, 'could not remove the PDF of a certificate never issued');
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A link to the archive that works for 24 hours, for the owner or staff, while the order is
+   * Completed and its hosting has not ended. Each link handed out is logged as a download.
+   */
+  async downloadLink(auth: Auth, orderId: string, address: string): Promise<string> {
+    const order = await this.order(orderId);
+    if (order.ownerId !== auth.userId && !isStaff(auth)) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    if (order.serviceType !== 'retrieval') throw new AppError(409, DATA_MESSAGES.notReady);
+    const ended = order.status === 'Expired' || (order.expiresAt !== null && order.expiresAt <= this.now());
+    if (ended) throw new AppError(409, DATA_MESSAGES.expired);
+    if (order.status !== 'Completed' || !order.archiveKey) throw new AppError(409, DATA_MESSAGES.notReady);
+    const link = await this.deps.storage.downloadUrl(
+      order.archiveKey,
+      DOWNLOAD_LINK_HOURS * 60 * 60,
+      archiveFilename(order),
+      ZIP_CONTENT_TYPE,
+    );
+    await this.repository.logDownload(order.id, address);
+    return link;
+  }
+
+  /** Emails the owner after the change is committed; a mail failure is logged, never undoes the change. */
+  private async email(order: DataOrderRow, build: (to: Recipient, order: FulfilledOrder) => MailMessage) {
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
+    if (!owner) return;
+    const facts = { orderNumber: order.orderNumber, deviceName: order.deviceName, orderUrl: this.orderUrl(order) };
+    try {
+      await this.deps.mailer.send(build({ email: owner.email, firstName: owner.firstName }, facts));
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderId: order.id }, 'fulfilment email not sent');
+    }
+  }
+}
