@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         body: loose.nullish(),
         response: { 200: envelopeSchema(dataServiceCreatedSchema) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
     },
     async (request) => {
       const auth = requireAuth(request);
