@@ -233,9 +233,9 @@ export type Certificate = z.infer<typeof certificateSchema>;
 
 export const erasureRequestSchema = z.object({
   method: z.enum(ERASE_METHODS, { error: 'method must be Clear or Purge' }),
-  tool: z.string().trim().min(1, 'tool is required').max(100),
+  tool: z.string({ error: 'tool is required' }).trim().min(1, 'tool is required').max(100),
   toolVersion: z.string().trim().max(40).optional(),
-  verification: z.string().trim().min(1, 'verification is required').max(200),
+  verification: z.string({ error: 'verification is required' }).trim().min(1, 'verification is required').max(200),
   result: z.string().trim().max(200).optional(),
   deviceSerial: z.string().trim().max(64).optional(),
   notes: z.string().trim().max(2000).optional(),
