@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { parseRange } from '../src/lib/storage/byte-range.ts';
 import { downloadLinkValid, localStorage } from '../src/lib/storage/local-storage.ts';
 import { s3Storage } from '../src/lib/storage/s3-storage.ts';
@@ -173,5 +174,19 @@ describe('Range headers', () => {
     expect(parseRange('bytes=9-3', 100)).toBeUndefined();
     expect(parseRange('items=0-9', 100)).toBeUndefined();
     expect(parseRange('bytes=-', 100)).toBeUndefined();
+  });
+});
+
+describe('ARCHIVE_MAX_BYTES', () => {
+  it('defaults to 5 GB and takes only a whole number of bytes', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: localDir }).archiveMaxBytes).toBe(5 * 1024 ** 3);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: localDir, ARCHIVE_MAX_BYTES: '1048576' }).archiveMaxBytes).toBe(
+      1048576,
+    );
+    for (const value of ['0', '-1', '1.5', 'lots']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: localDir, ARCHIVE_MAX_BYTES: value })).toThrow(
+        /ARCHIVE_MAX_BYTES: must be a whole number of bytes/,
+      );
+    }
   });
 });
