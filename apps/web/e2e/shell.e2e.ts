@@ -166,6 +166,7 @@ describe('routes', () => {
     '/data-service/retrieval',
     '/data-service/confirmation',
     '/pay-success',
+    '/verify',
   ];
 
   it('registers every route with a titled, non-blank page (deep links load directly)', async () => {

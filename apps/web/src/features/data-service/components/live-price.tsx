@@ -28,7 +28,7 @@ export function LivePrice({ request, hint }: { request: DataPriceRequest | null;
             <Loader size="sm" aria-label={t('common.loading')} />
           ) : (
             <Text fw={800} fz="xl" data-testid="price-total">
-              {shown ? formatMoney(shown.price) : '—'}
+              {shown ? (shown.price === 0 ? t('data.price.free') : formatMoney(shown.price)) : '—'}
             </Text>
           )}
         </Group>

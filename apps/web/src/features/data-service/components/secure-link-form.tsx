@@ -49,7 +49,7 @@ export function SecureLinkForm() {
               />
               <TextInput
                 label={t('data.secureLink.orderNumber')}
-                placeholder="EW-7K3M9Q2D"
+                placeholder="DS-7K3M9Q2D"
                 required
                 maxLength={40}
                 autoComplete="off"
