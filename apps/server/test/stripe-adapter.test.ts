@@ -21,6 +21,8 @@ interface Received {
 /** A loopback stand-in for Stripe's Checkout Sessions endpoints that keeps what it was sent. */
 const received: Received[] = [];
 let sessions = 0;
+/** How many of the next session creations the stand-in refuses. */
+let refuseCreations = 0;
 let server: Server;
 let standIn: string;
 beforeAll(async () => {
@@ -37,7 +39,13 @@ beforeAll(async () => {
         return;
       }
       const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
-      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (request.method === 'POST' && path === '/v1/checkout/sessions' && refuseCreations > 0) {
+        refuseCreations -= 1;
+        response.statusCode = 400;
+        response.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'sk_test_standin_123 refused' } }),
+        );
+      } else if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_standin_${sessions}`;
         response.end(
@@ -214,6 +222,28 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     const paid = await deliver(harness.app, stripeEvent('checkout.session.completed', sessionId), 'stripe');
     expect(paid.status).toBe(200);
     expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Processing');
+  });
+
+  it('answers 503 when Stripe refuses, keeps the order, and a repeat with the same key opens its checkout', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const key = { 'idempotency-key': 'stripe-down-1' };
+    refuseCreations = 1;
+    const refused = await call(
+      harness.app,
+      'POST',
+      '/proxy/api/data-retrieval/request-service',
+      owner,
+      retrieval(),
+      key,
+    );
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe('Payments cannot be taken just now. Please try again in a few minutes.');
+    expect(refused.raw.payload).not.toContain('sk_test');
+    const list = await call(harness.app, 'GET', `/proxy/api/data-orders/by-device-owner/${owner.userId}`, owner);
+    expect(list.body.data).toHaveLength(1);
+    const again = await placeOrder(harness.app, owner, retrieval(), key);
+    expect(again.orderId).toBe(list.body.data[0].orderId);
+    expect(again.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   });
 
   it('expires the open Checkout Session when the owner cancels the order', async () => {

@@ -127,7 +127,7 @@ export class DataOrdersService {
   /** The first request's answer; its checkout may still be on its way if both requests raced. */
   private async repeatAnswer(order: DataOrderRow) {
     if (order.status !== 'Awaiting payment') return createdView(order, null);
-    const deadline = Date.now() + CHECKOUT_WAIT_MS;
+    const deadline = order.createdAt.getTime() + CHECKOUT_WAIT_MS;
     for (;;) {
       const open = await this.deps.payments.openCheckout(order.id, 'order');
       if (open) return createdView(order, open.checkoutUrl);

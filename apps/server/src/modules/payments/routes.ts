@@ -4,7 +4,7 @@ import { checkoutRequestSchema, checkoutSchema, envelopeSchema, ok } from '@reci
 import { requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
-import { WEBHOOK_MESSAGES, type PaymentsService } from './service.ts';
+import { PAYMENT_MESSAGES, type PaymentsService } from './service.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['payments'];
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app,
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const outcome = await payments.handleWebhook(request.params.provider, raw, request.headers);
-        return ok({ duplicate: outcome === 'duplicate' }, WEBHOOK_MESSAGES.received);
+        return ok({ duplicate: outcome === 'duplicate' }, PAYMENT_MESSAGES.received);
       },
     );
   });

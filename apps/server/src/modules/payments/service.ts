@@ -53,10 +53,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Asked for a little under 24 hours, so a clock slightly ahead of Stripe's never asks for more than it allows. */
 const CHECKOUT_LIFETIME_MS = CHECKOUT_EXPIRES_HOURS * HOUR_MS - 60_000;
 
-export const WEBHOOK_MESSAGES = {
+export const PAYMENT_MESSAGES = {
   unknownProvider: 'Unknown payment provider',
   invalidEvent: 'The event is not signed correctly',
   received: 'Event received',
+  providerUnavailable: 'Payments cannot be taken just now. Please try again in a few minutes.',
 } as const;
 
 /** Checkouts at the provider and the events it sends back (docs/api.md, "Payments and webhooks"). */
@@ -103,17 +104,19 @@ export class PaymentsService {
     const checkoutId = newId('chk');
     const amountPence = request.lineItems.reduce((sum, item) => sum + item.amountPence, 0);
     const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
-    const created = await this.deps.provider.createCheckout({
-      checkoutId,
-      orderId: request.orderId,
-      orderNumber: request.orderNumber,
-      lineItems: request.lineItems,
-      amountPence,
-      customerEmail: request.customerEmail,
-      ...this.returnUrls(request.orderId),
-      idempotencyKey: checkoutId,
-      expiresAt,
-    });
+    const created = await this.providerCall(() =>
+      this.deps.provider.createCheckout({
+        checkoutId,
+        orderId: request.orderId,
+        orderNumber: request.orderNumber,
+        lineItems: request.lineItems,
+        amountPence,
+        customerEmail: request.customerEmail,
+        ...this.returnUrls(request.orderId),
+        idempotencyKey: checkoutId,
+        expiresAt,
+      }),
+    );
     await this.repository.insertCheckout({
       id: checkoutId,
       orderId: request.orderId,
@@ -127,6 +130,16 @@ export class PaymentsService {
       expiresAt,
     });
     return { checkoutId, checkoutUrl: created.url, amountPence };
+  }
+
+  /** The provider's own errors (hosts, keys, its replies) go to the log; the owner is asked to try again. */
+  private async providerCall<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.deps.log.error({ err: error, provider: this.deps.provider.name }, 'the payment provider failed');
+      throw new AppError(503, PAYMENT_MESSAGES.providerUnavailable);
+    }
   }
 
   /**
@@ -181,12 +194,12 @@ export class PaymentsService {
     headers: Record<string, string | string[] | undefined>,
   ): Promise<'processed' | 'duplicate'> {
     const provider = this.deps.provider;
-    if (providerName !== provider.name) throw new AppError(400, WEBHOOK_MESSAGES.unknownProvider);
+    if (providerName !== provider.name) throw new AppError(400, PAYMENT_MESSAGES.unknownProvider);
     let event;
     try {
       event = provider.verifyEvent(rawBody, headers);
     } catch (error) {
-      if (error instanceof InvalidEventError) throw new AppError(400, WEBHOOK_MESSAGES.invalidEvent);
+      if (error instanceof InvalidEventError) throw new AppError(400, PAYMENT_MESSAGES.invalidEvent);
       throw error;
     }
     const verified = event;
