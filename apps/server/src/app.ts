@@ -178,7 +178,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     certificateOf: (orderId) => certificates.currentForOrder(orderId),
   });
-  accounts.registerPersonalData('dataOrders', { export: (userId) => dataOrders.exportOf(userId) });
   const fulfilment = new DataFulfilmentService({
     db: app.db,
     storage: app.storage,
@@ -188,6 +187,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     archiveMaxBytes: config.archiveMaxBytes,
     log: app.log,
+  });
+  accounts.registerPersonalData('dataOrders', {
+    export: (userId) => dataOrders.exportOf(userId),
+    beforeDelete: (userId) => fulfilment.storedArchivesOf(userId),
+    afterDelete: (_userId, orders) =>
+      fulfilment.deleteArchives(orders as Awaited<ReturnType<typeof fulfilment.storedArchivesOf>>),
   });
   scheduleDataExpiry(app, {
     db: app.db,

@@ -173,6 +173,7 @@ describe('POST /api/admin/data-orders/{id}/erasure', () => {
       headers: { cookie: owner.cookie },
     });
     expect(detail.json().data.certificateCode).toBe(code);
+    expect(detail.json().data.certificateUrl).toBe(`/proxy/api/certificates/${code}/pdf`);
     const [email] = emailsTo(await outboxEmails(harness.config.dataDir), owner.email).filter((eml) =>
       subjectOf(eml).startsWith('Your certificate of erasure is ready'),
     );

@@ -325,3 +325,28 @@ describe('GET /api/data-retrieval/order/{id}/download', () => {
     expect(answer.json().message).toBe(DATA_MESSAGES.expired);
   });
 });
+
+describe('deleting an account', () => {
+  it('deletes its stored archives and ends their orders as Expired, sending no receipt', async () => {
+    const leaver = await registerAndLogin(harness.app);
+    const order = await insertDataOrder(harness.app, leaver.userId);
+    expect((await uploadArchive(harness.app, staff, order.id, zipOfSize(2000))).statusCode).toBe(200);
+    const key = (await repository().findById(order.id))?.archiveKey as string;
+    expect(await harness.app.storage.get(key)).toBeDefined();
+
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: '/proxy/deviceOwner/account',
+      payload: { password: 'Recycle2026' },
+      headers: leaver.writeHeaders,
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    expect(await harness.app.storage.get(key)).toBeUndefined();
+    const after = await repository().findById(order.id);
+    expect(after).toMatchObject({ ownerId: null, status: 'Expired' });
+    expect(after?.archiveDeletedAt).toBeInstanceOf(Date);
+    expect(after?.deletionReceiptSentAt).toBeInstanceOf(Date);
+    expect((await repository().history(order.id)).at(-1)?.note).toBe('Account deleted: the archive is deleted');
+  });
+});

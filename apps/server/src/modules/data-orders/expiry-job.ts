@@ -1,19 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { EXPIRY_REMINDER_DAYS } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import { scheduleExclusive } from '../../lib/scheduled-job.ts';
 import { AuditLog } from '../audit/service.ts';
 import { ExpiryRepository } from './expiry-repository.ts';
 import { dataDeletedEmail, expiringSoonEmail, type FulfilledOrder, type Recipient } from './fulfilment-emails.ts';
 import type { DataOrderRow } from './repository.ts';
 
-const EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Any fixed number, other than the upload clean-up's: the instance holding it runs the job.
-const EXPIRY_LOCK_ID = 72_414_011;
 const BATCH = 100;
 
 export interface ExpiryDeps {
@@ -116,28 +113,17 @@ export async function runDataExpiry(deps: ExpiryDeps, now: Date): Promise<Expiry
   return run;
 }
 
-/** Hourly, on one instance at a time (a PostgreSQL advisory lock), as the upload clean-up runs. */
+/** Hourly, on one instance at a time, as the upload clean-up runs. */
 export function scheduleDataExpiry(app: FastifyInstance, deps: ExpiryDeps): void {
-  const run = async () => {
-    if (app.database.kind === 'postgres') {
-      await app.db.transaction(async (tx) => {
-        const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}) as locked`);
-        const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
-        if (locked) await runAndLog();
-      });
-    } else {
-      await runAndLog();
-    }
-  };
-  const runAndLog = async () => {
-    const done = await runDataExpiry(deps, new Date());
-    if (done.reminded || done.expired || done.archivesDeleted || done.receipts) {
-      app.log.info(done, 'data hosting expiry');
-    }
-  };
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => app.log.warn({ err: error }, 'data hosting expiry failed'));
-  }, EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleExclusive(app, {
+    name: 'data hosting expiry',
+    everyMs: 60 * 60 * 1000,
+    lockId: 72_414_011,
+    run: async () => {
+      const done = await runDataExpiry(deps, new Date());
+      if (done.reminded || done.expired || done.archivesDeleted || done.receipts) {
+        app.log.info(done, 'data hosting expiry');
+      }
+    },
+  });
 }

@@ -314,6 +314,30 @@ export class DataFulfilmentService {
     return link;
   }
 
+  /** The archives still stored for an owner, taken before their account is deleted. */
+  async storedArchivesOf(ownerId: string): Promise<Pick<DataOrderRow, 'id' | 'archiveKey'>[]> {
+    return this.repository.storedArchivesOf(ownerId);
+  }
+
+  /**
+   * An archive is personal data: it goes with its owner's account, and its order ends as
+   * Expired with no receipt to send (docs/product.md, "Data service: fulfilment").
+   */
+  async deleteArchives(orders: Pick<DataOrderRow, 'id' | 'archiveKey'>[]): Promise<void> {
+    for (const order of orders) {
+      if (order.archiveKey) await this.deps.storage.delete(order.archiveKey);
+      const at = this.now();
+      const gone = { archiveDeletedAt: at, deletionReceiptSentAt: at };
+      const expired = await this.repository.transition(order.id, {
+        from: ['Completed'],
+        to: 'Expired',
+        note: 'Account deleted: the archive is deleted',
+        set: gone,
+      });
+      if (!expired) await this.repository.update(order.id, ['Expired'], gone);
+    }
+  }
+
   /** Emails the owner after the change is committed; a mail failure is logged, never undoes the change. */
   private async email(order: DataOrderRow, build: (to: Recipient, order: FulfilledOrder) => MailMessage) {
     const owner = await this.deps.accounts.ownerSummary(order.ownerId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DataOrderStatus } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { dataOrderDownloads, dataOrderEvents, dataOrders } from './tables.ts';
@@ -124,13 +124,12 @@ export class DataOrdersRepository {
       .orderBy(desc(dataOrderDownloads.at), desc(dataOrderDownloads.id));
   }
 
-  /** Orders whose hosting ends before `before` and that are still Completed (the expiry job's work). */
-  async completedExpiringBefore(before: Date, limit = 100): Promise<DataOrderRow[]> {
+  async storedArchivesOf(ownerId: string) {
     return this.db
-      .select()
+      .select({ id: dataOrders.id, archiveKey: dataOrders.archiveKey })
       .from(dataOrders)
-      .where(and(eq(dataOrders.status, 'Completed'), sql`${dataOrders.expiresAt} <= ${before}`))
-      .orderBy(asc(dataOrders.expiresAt))
-      .limit(limit);
+      .where(
+        and(eq(dataOrders.ownerId, ownerId), isNotNull(dataOrders.archiveKey), isNull(dataOrders.archiveDeletedAt)),
+      );
   }
 }
