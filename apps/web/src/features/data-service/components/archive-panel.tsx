@@ -2,10 +2,9 @@ import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_LINK_HOURS, type DataOrderDetail } from '@recircuit/contract';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { archiveSize } from '../model/archive-size';
 import { useArchiveDownload } from './use-archive-download';
-
-const MB = 1024 * 1024;
 
 /** The retrieved data: "Retrieve My Data" once Completed, its size, and every download (when, from where). */
 export function ArchivePanel({ order }: { order: DataOrderDetail }) {
@@ -28,7 +27,11 @@ export function ArchivePanel({ order }: { order: DataOrderDetail }) {
         </Text>
         {ready && order.archiveSize !== null ? (
           <Text size="sm" c="dimmed">
-            {t('data.download.size', { size: formatNumber(order.archiveSize / MB, { maximumFractionDigits: 1 }) })}
+            {t('data.download.size', {
+              size: t(`data.units.${archiveSize(order.archiveSize).key}`, {
+                size: archiveSize(order.archiveSize).size,
+              }),
+            })}
           </Text>
         ) : null}
         {ready ? (

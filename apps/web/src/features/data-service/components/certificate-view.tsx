@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Ti
 import { IconFileTypePdf, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DATA_MESSAGES, ROUTES, type Certificate } from '@recircuit/contract';
+import { DATA_DEVICE_TYPES, DATA_MESSAGES, ROUTES, type Certificate, type DataDeviceType } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
@@ -46,11 +46,13 @@ export function CertificateView({ code }: { code: string }) {
 function CertificateBody({ certificate }: { certificate: Certificate }) {
   const { t } = useTranslation();
   const stands = certificate.valid && !certificate.revoked;
+  const deviceTypeLabel = (type: string) =>
+    (DATA_DEVICE_TYPES as readonly string[]).includes(type) ? t(`data.deviceTypes.${type as DataDeviceType}`) : type;
   const rows = [
     [t('data.verify.fields.code'), certificate.code],
     [t('data.verify.fields.issuedAt'), formatDate(certificate.issuedAt)],
     [t('data.verify.fields.orderNumber'), certificate.orderNumber],
-    [t('data.verify.fields.device'), `${certificate.deviceName} (${certificate.deviceType})`],
+    [t('data.verify.fields.device'), `${certificate.deviceName} (${deviceTypeLabel(certificate.deviceType)})`],
     [t('data.verify.fields.serial'), certificate.deviceSerialMasked ?? t('data.verify.noSerial')],
     [t('data.verify.fields.method'), `${certificate.method} · ${certificate.methodDetail}`],
     [t('data.verify.fields.standard'), certificate.standard],
@@ -103,7 +105,7 @@ function CertificateBody({ certificate }: { certificate: Certificate }) {
             <Title order={2} size="h3">
               {t('data.verify.certifies')}
             </Title>
-            <Badge variant="light" color={stands ? 'brand.9' : 'red.9'}>
+            <Badge variant="filled" tt="none" color={stands ? 'brand.9' : 'red.9'}>
               {stands ? t('data.verify.valid') : t('data.verify.notValid')}
             </Badge>
           </Group>

@@ -13,8 +13,16 @@ export function OrderTimeline({ history }: { history: DataOrderDetail['history']
           {t('data.order.timeline')}
         </Title>
         <Timeline active={history.length - 1} bulletSize={16} lineWidth={2} data-testid="order-timeline">
-          {history.map((step) => (
-            <Timeline.Item key={`${step.status}-${step.at}`} title={step.status}>
+          {history.map((step, index) => (
+            <Timeline.Item
+              key={`${step.status}-${step.at}`}
+              // Staff starting the work keeps the order Processing: the second entry says what it was.
+              title={
+                step.status === 'Processing' && history[index - 1]?.status === 'Processing'
+                  ? t('data.order.workStarted')
+                  : step.status
+              }
+            >
               <Text size="sm" c="dimmed">
                 {formatDateTime(step.at)}
               </Text>

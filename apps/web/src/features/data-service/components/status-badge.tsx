@@ -13,7 +13,7 @@ const COLORS: Record<DataOrderStatus, string> = {
 export function StatusBadge({ status }: { status: DataOrderStatus | null | undefined }) {
   const shown = status ?? 'Processing';
   return (
-    <Badge variant="light" color={COLORS[shown]} data-testid="order-status">
+    <Badge variant="filled" tt="none" color={COLORS[shown]} data-testid="order-status">
       {shown}
     </Badge>
   );
