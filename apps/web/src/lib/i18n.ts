@@ -19,7 +19,17 @@ const loaders = import.meta.glob<Messages>(['../locales/*.json', '!../locales/en
 const bundleLoaders = import.meta.glob<Messages>('../locales/*/*.json');
 
 /** The feature bundles en-GB has. */
-export const BUNDLES = ['auth', 'account', 'recycle', 'orders', 'unknown', 'info', 'search', 'subscription', 'data'] as const;
+export const BUNDLES = [
+  'auth',
+  'account',
+  'recycle',
+  'orders',
+  'unknown',
+  'info',
+  'search',
+  'subscription',
+  'data',
+] as const;
 export type Bundle = (typeof BUNDLES)[number];
 
 function loaderFor(language: string) {
