@@ -122,6 +122,19 @@ describe('the data service, end to end', () => {
     await page.getByRole('button', { name: 'Retrieve My Data' }).click();
     await toast(page, `${DATA_MESSAGES.failedRetrievePrefix}${DATA_MESSAGES.expired}`).waitFor();
     await page.unroute('**/api/data-retrieval/order/*/download');
+
+    // Hosting: 4 months bought, so 2 more can be added, paid like the order; the date moves only once paid.
+    const before = await page.getByTestId('hosting-expiry').textContent();
+    await page.getByRole('combobox', { name: 'Extra months' }).selectOption('2');
+    await page.getByRole('button', { name: 'Extend hosting' }).click();
+    await page.waitForURL('**/proxy/pay/local/**');
+    await page.getByRole('button', { name: 'Pay £9.98' }).click();
+    await page.waitForURL('**/pay-success?orderId=*');
+    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Your order page shows the new hosting date').waitFor();
+    await page.getByRole('link', { name: 'View order' }).click();
+    await page.getByText('Hosting is at its longest (6 months in all).').waitFor();
+    expect(await page.getByTestId('hosting-expiry').textContent()).not.toBe(before);
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
     await context.close();
   });

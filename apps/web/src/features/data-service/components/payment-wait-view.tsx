@@ -12,8 +12,8 @@ import { OrderProblem, orderProblemOf } from './order-problem';
 
 /**
  * /pay-success?orderId=: the provider sent the person back, which proves nothing. The order is
- * asked every 1.5 s, for up to two minutes, until its status leaves 'Awaiting payment' (which
- * only the provider's signed event does); then the paid order and what happens next.
+ * asked every 1.5 s, for up to two minutes, until its status leaves 'Awaiting payment' and no
+ * extension is pending (which only the provider's signed event does); then the paid order.
  */
 export function PaymentWaitView() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function PaymentWaitView() {
     return () => window.clearTimeout(timer);
   }, [round]);
   const order = useDataOrder(orderId, {
-    refetchInterval: (query) => paymentPollInterval(query.state.data?.status, late),
+    refetchInterval: (query) => paymentPollInterval(query.state.data, late),
   });
   const title = t('data.paySuccess.title');
 
@@ -37,7 +37,7 @@ export function PaymentWaitView() {
   }
   if (!order.data) return <OrderLoading title={title} message={t('data.paySuccess.confirming')} />;
 
-  const wait = paymentWait(order.data.status, late);
+  const wait = paymentWait(order.data, late);
   if (wait === 'waiting') return <OrderLoading title={title} message={t('data.paySuccess.confirming')} />;
   if (wait === 'late') {
     return (
@@ -79,7 +79,9 @@ function PaidOrder({ order, paid }: { order: DataOrderDetail; paid: boolean }) {
       </Stack>
       {paid ? (
         <Alert color="brand" title={t('data.paySuccess.nextTitle')} data-testid="payment-confirmed">
-          <Text>{t(`data.next.${order.serviceType}`)}</Text>
+          <Text>
+            {order.status === 'Completed' ? t('data.paySuccess.nextCompleted') : t(`data.next.${order.serviceType}`)}
+          </Text>
         </Alert>
       ) : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

@@ -1,4 +1,7 @@
-import type { DataOrderStatus } from '@recircuit/contract';
+import type { DataOrderDetail } from '@recircuit/contract';
+
+/** What the wait reads of the order. */
+export type PaidState = Pick<DataOrderDetail, 'status' | 'extensionPending'>;
 
 /** How often /pay-success asks for the order while the provider's confirmation is awaited. */
 export const PAYMENT_POLL_MS = 1500;
@@ -8,16 +11,19 @@ export const PAYMENT_WAIT_MS = 2 * 60 * 1000;
 export type PaymentWait = 'waiting' | 'confirmed' | 'late' | 'not-paid';
 
 /**
- * Where the wait for a payment stands. Only the order's status, which changes on the
- * provider's signed event, says it was paid: the return address proves nothing.
+ * Where the wait for a payment stands. Only the order, which changes on the provider's signed
+ * event, says it was paid: the return address proves nothing. The order is paid once it has
+ * left 'Awaiting payment'; a paid extension of hosting, once no extension is pending.
  */
-export function paymentWait(status: DataOrderStatus | undefined, late: boolean): PaymentWait {
-  if (status === 'Processing' || status === 'Completed' || status === 'Expired') return 'confirmed';
+export function paymentWait(order: PaidState | undefined, late: boolean): PaymentWait {
+  const status = order?.status;
   if (status === 'Cancelled') return 'not-paid';
+  const paid = status !== undefined && status !== 'Awaiting payment' && !order?.extensionPending;
+  if (paid) return 'confirmed';
   return late ? 'late' : 'waiting';
 }
 
 /** The refetch interval of the order: every 1.5 s while waiting, then none. */
-export function paymentPollInterval(status: DataOrderStatus | undefined, late: boolean): number | false {
-  return paymentWait(status, late) === 'waiting' ? PAYMENT_POLL_MS : false;
+export function paymentPollInterval(order: PaidState | undefined, late: boolean): number | false {
+  return paymentWait(order, late) === 'waiting' ? PAYMENT_POLL_MS : false;
 }
