@@ -1,0 +1,93 @@
+import '../../../lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { DATA_MESSAGES, type Certificate } from '@recircuit/contract';
+import { CertificateView } from './certificate-view';
+
+const certificate: Certificate = {
+  valid: true,
+  code: 'K7Q2M9X4T1B8Z5R3W6YD',
+  orderNumber: 'DS-7K3M9Q2D',
+  deviceName: 'ThinkPad X1',
+  deviceType: 'laptop',
+  deviceSerialMasked: '****7731',
+  method: 'Purge',
+  methodDetail: 'Cryptographic erase',
+  standard: 'NIST SP 800-88 Rev. 2',
+  tool: 'nwipe 0.35',
+  verification: 'Full read-back',
+  result: 'Passed',
+  performedBy: 'Sam Hub',
+  completedAt: '2026-03-05T10:00:00.000Z',
+  issuedAt: '2026-03-05T10:05:00.000Z',
+  revoked: false,
+  revokedAt: null,
+  replacedBy: null,
+};
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+function renderView(code: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <CertificateView code={code} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CertificateView', () => {
+  it('says a standing certificate is genuine and shows what it certifies, the serial masked', async () => {
+    answer(200, { code: 200, message: 'success', data: certificate });
+    renderView(certificate.code);
+    expect((await screen.findByTestId('certificate-verdict')).textContent).toContain('Genuine certificate');
+    expect(screen.getByText('****7731')).toBeTruthy();
+    expect(screen.getByText('ThinkPad X1 (Laptop)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Certificate (PDF)' }).getAttribute('href')).toBe(
+      `/proxy/api/certificates/${certificate.code}/pdf`,
+    );
+  });
+
+  it('says a revoked certificate no longer stands and links the one that replaced it', async () => {
+    answer(200, {
+      code: 200,
+      message: 'success',
+      data: {
+        ...certificate,
+        valid: false,
+        revoked: true,
+        revokedAt: '2026-03-06T09:00:00.000Z',
+        replacedBy: 'NEWCODE123',
+      },
+    });
+    renderView(certificate.code);
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict.textContent).toContain('This certificate has been revoked');
+    expect(verdict.textContent).toContain('6 March 2026');
+    expect(screen.queryByText('Genuine certificate')).toBeNull();
+    expect(screen.getByRole('link', { name: /replaced it \(NEWCODE123\)/ }).getAttribute('href')).toBe(
+      '/verify/NEWCODE123',
+    );
+  });
+
+  it('says an unknown code is not a certificate', async () => {
+    answer(404, { code: 404, message: DATA_MESSAGES.certificateNotFound, data: null });
+    renderView('NOPE');
+    expect(await screen.findByText(DATA_MESSAGES.certificateNotFound)).toBeTruthy();
+    expect(screen.queryByTestId('certificate-verdict')).toBeNull();
+  });
+});
