@@ -157,6 +157,22 @@ describe('RetrievalForm', () => {
     expect(window.sessionStorage.getItem('dataRetrievalDraft')).toBeNull();
   });
 
+  it('signed out: closing the login dialog drops the pending order, so a later sign-in places nothing', async () => {
+    renderForm();
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(dialogs.current()).toBe('login'));
+    act(() => dialogs.close());
+    expect(JSON.parse(window.sessionStorage.getItem('dataRetrievalDraft') ?? 'null')).toMatchObject({ resume: false });
+
+    act(() => {
+      saveSession({ userId: 'u1', username: 'ada', email: 'ada@example.org' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo('/request-service')).toHaveLength(0);
+    expect(field(/^Device name/)).toHaveProperty('value', 'iPhone 12');
+  });
+
   it('sends one order for a double click, with the button disabled meanwhile', async () => {
     saveSession({ userId: 'u1', username: 'ada', email: 'ada@example.org' });
     let release: () => void = () => undefined;

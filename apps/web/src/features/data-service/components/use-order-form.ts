@@ -10,7 +10,7 @@ import {
 } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/signed-in-user';
+import { getUser, useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { firstMessage, useApiForm } from '../../../lib/use-api-form';
 import { useRequestService } from '../api/request-service';
@@ -24,7 +24,7 @@ export const confirmationPath = (orderId: string) =>
 /**
  * A data-service order form (retrieval or erase): the contract's schema, what is typed kept in
  * sessionStorage, and a submit that needs a signed-in owner. Signed out, it says 'Please login
- * to continue', opens the login dialog and places the order once signed in. One Idempotency-Key
+ * to continue', opens the login dialog and places the order once signed in through it. One Idempotency-Key
  * per attempt, and the button stays disabled from the first click until the next page: double
  * clicks and retries make one order.
  */
@@ -79,6 +79,17 @@ export function useOrderForm<T extends DataFormValues & FieldValues>(empty: T, h
     const subscription = watch((values) => orderDraft.save(values as T, resume.current));
     return () => subscription.unsubscribe();
   }, [watch]);
+
+  // The login dialog closed without a sign-in: the order waits for the next click, not for a later sign-in.
+  useEffect(
+    () =>
+      dialogs.subscribe(() => {
+        if (dialogs.current() !== null || !resume.current || getUser()) return;
+        resume.current = false;
+        orderDraft.save(form.getValues() as T, false);
+      }),
+    [form],
+  );
 
   // Signed in after a submit asked for it (here or after the dialog's return): place the order.
   const { submit } = form;
