@@ -94,7 +94,8 @@ describe('the data service, end to end', () => {
     await page.getByRole('link', { name: 'View order' }).click();
     await page.waitForURL('**/mobile-order-detail?orderId=*');
     await page.getByRole('heading', { level: 1, name: /^Order DS-/ }).waitFor();
-    expect(await page.getByTestId('order-status').textContent()).toBe('Completed');
+    // The page may first show what pay-success cached, then the order as it is now.
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Completed');
     expect(await page.getByTestId('hosting-expiry').textContent()).toMatch(
       /^Your archive is kept until \d+ \w+ \d{4}\.$/,
     );
@@ -205,6 +206,29 @@ describe('the data service, end to end', () => {
       .click();
     await expect.poll(() => pathOf(page)).toBe(`/mobile-order-detail?orderId=${orders.retrieval}`);
     await context.close();
+  });
+
+  it("the local provider's payment page is clean for axe at 360 and 1280 px, and keeps off the window edges", async () => {
+    const api = await apiAs(site, owner);
+    const placed = await api.call('POST', '/api/data-retrieval/request-service', {
+      serviceType: 'erase',
+      deviceType: 'laptop',
+      deviceName: 'Surface Laptop 3',
+      eraseLevel: 'certified',
+    });
+    const checkoutUrl = new URL((placed.data as { checkoutUrl: string }).checkoutUrl);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, context } = await signedIn(viewport);
+      await page.goto(checkoutUrl.pathname);
+      const heading = page.getByRole('heading', { name: 'Test payment: no money moves' });
+      await heading.waitFor();
+      expect(await seriousAxeViolations(page), `payment page at ${viewport.width}`).toEqual([]);
+      const box = await heading.boundingBox();
+      expect(box && box.x >= 16 && viewport.width - box.x - box.width >= 16, `at ${viewport.width}`).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `payment page at ${viewport.width}`).toBeLessThanOrEqual(0);
+      await context.close();
+    }
   });
 
   it('the order pages are clean for axe at 360 and 1280 px, and keep off the window edges', async () => {
