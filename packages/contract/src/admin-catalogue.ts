@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { ROLES } from './accounts.ts';
+import { CLASSIFICATIONS } from './catalogue.ts';
+import { strictQuery } from './query.ts';
+
+/** A catalogue model's life: staff draft it, publish it to the public, retire it (docs/product.md, "Catalogue"). */
+export const MODEL_STATUSES = ['draft', 'published', 'retired'] as const;
+export type ModelStatus = (typeof MODEL_STATUSES)[number];
+
+/** Sane bounds of a model's facts (docs/operations.md, "The catalogue"). */
+export const MODEL_LIMITS = {
+  nameMax: 100,
+  releaseYearMin: 1970,
+  /** The server also refuses a year after next year. */
+  releaseYearMax: 2100,
+  /** Pounds. */
+  launchPriceMin: 1,
+  launchPriceMax: 20_000,
+  colorsMax: 20,
+  colorMax: 40,
+  storagesMax: 20,
+  /** GB. */
+  storageMin: 1,
+  storageMax: 65_536,
+} as const;
+
+export const ADMIN_CATALOGUE_MESSAGES = {
+  modelCreated: 'Model saved as a draft',
+  modelUpdated: 'Model saved',
+  modelNotFound: 'Model not found',
+  duplicateModel: 'A model with this type, brand and name already exists',
+  unknownType: 'Please choose one of the catalogue device types',
+  publishNeedsOptions: 'A published model needs at least one colour and one storage option',
+  releaseYearInFuture: 'The release year cannot be after next year',
+  quoteRules: 'These facts would break the quote rules (a lower grade or less storage must never pay more)',
+  duplicateColor: 'Each colour can be listed once',
+  duplicateStorage: 'Each storage option can be listed once',
+  nothingToChange: 'Please change at least one field',
+} as const;
+
+export const ADMIN_USER_MESSAGES = {
+  roleChanged: 'Role changed',
+  userNotFound: 'User not found',
+  ownRole: 'You cannot change your own role',
+  invalidRole: 'Role must be owner or staff',
+} as const;
+
+const text = (field: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(1, `${field} is required`)
+      .max(max, `${field} can be at most ${max} characters`),
+  );
+
+const releaseYear = z.coerce
+  .number({ error: 'releaseYear must be a year' })
+  .int('releaseYear must be a year')
+  .min(MODEL_LIMITS.releaseYearMin, `releaseYear must be ${MODEL_LIMITS.releaseYearMin} or later`)
+  .max(MODEL_LIMITS.releaseYearMax, `releaseYear must be ${MODEL_LIMITS.releaseYearMax} or earlier`);
+
+const launchPrice = z.coerce
+  .number({ error: 'launchPrice must be an amount in pounds' })
+  .min(MODEL_LIMITS.launchPriceMin, `launchPrice must be at least £${MODEL_LIMITS.launchPriceMin}`)
+  .max(MODEL_LIMITS.launchPriceMax, `launchPrice can be at most £${MODEL_LIMITS.launchPriceMax}`)
+  .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, 'launchPrice has at most two decimals');
+
+const colors = z
+  .array(text('colour', MODEL_LIMITS.colorMax), { error: 'colors must be a list of colours' })
+  .max(MODEL_LIMITS.colorsMax, `At most ${MODEL_LIMITS.colorsMax} colours`)
+  .refine(
+    (list) => new Set(list.map((color) => color.toLowerCase())).size === list.length,
+    ADMIN_CATALOGUE_MESSAGES.duplicateColor,
+  );
+
+const storages = z
+  .array(
+    z.coerce
+      .number({ error: 'storage must be a number of GB' })
+      .int('storage must be a whole number of GB')
+      .min(MODEL_LIMITS.storageMin, `storage must be at least ${MODEL_LIMITS.storageMin} GB`)
+      .max(MODEL_LIMITS.storageMax, `storage can be at most ${MODEL_LIMITS.storageMax} GB`),
+    { error: 'storages must be a list of sizes in GB' },
+  )
+  .max(MODEL_LIMITS.storagesMax, `At most ${MODEL_LIMITS.storagesMax} storage options`)
+  .refine((list) => new Set(list).size === list.length, ADMIN_CATALOGUE_MESSAGES.duplicateStorage);
+
+const classification = z.enum(CLASSIFICATIONS, { error: 'Classification must be recycle, current or rare' });
+const status = z.enum(MODEL_STATUSES, { error: 'status must be draft, published or retired' });
+
+/** POST /api/admin/catalogue/models: a new model, always a draft. */
+export const createModelRequestSchema = z.object({
+  type: text('type', MODEL_LIMITS.nameMax),
+  brand: text('brand', MODEL_LIMITS.nameMax),
+  name: text('name', MODEL_LIMITS.nameMax),
+  releaseYear,
+  launchPrice,
+  classification,
+  colors: colors.default([]),
+  storages: storages.default([]),
+});
+export type CreateModelRequest = z.input<typeof createModelRequestSchema>;
+
+/** PUT /api/admin/catalogue/models/{id}: any of the create fields, and the status. */
+export const updateModelRequestSchema = z
+  .object({
+    type: text('type', MODEL_LIMITS.nameMax).optional(),
+    brand: text('brand', MODEL_LIMITS.nameMax).optional(),
+    name: text('name', MODEL_LIMITS.nameMax).optional(),
+    releaseYear: releaseYear.optional(),
+    launchPrice: launchPrice.optional(),
+    classification: classification.optional(),
+    colors: colors.optional(),
+    storages: storages.optional(),
+    status: status.optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: ADMIN_CATALOGUE_MESSAGES.nothingToChange,
+  });
+export type UpdateModelRequest = z.input<typeof updateModelRequestSchema>;
+
+/** A model as staff see it: every status, with its facts. */
+export const adminModelSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  releaseYear: z.number(),
+  /** Pounds. */
+  launchPrice: z.number(),
+  classification: z.enum(CLASSIFICATIONS),
+  colors: z.array(z.string()),
+  /** GB, ascending. */
+  storages: z.array(z.number()),
+  status: z.enum(MODEL_STATUSES),
+});
+export type AdminModel = z.infer<typeof adminModelSchema>;
+
+const page = {
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+
+/** GET /api/admin/catalogue/models: `q` matches type, brand or name; newest release first. */
+export const adminModelsQuerySchema = strictQuery({
+  q: z.string().trim().max(100).default(''),
+  status: status.optional(),
+  ...page,
+});
+export type AdminModelsQuery = z.input<typeof adminModelsQuerySchema>;
+
+/** A page of models with the number of matches, for a paging table. */
+export const adminModelsPageSchema = z.object({ items: z.array(adminModelSchema), total: z.number().int() });
+export type AdminModelsPage = z.infer<typeof adminModelsPageSchema>;
+
+/** GET /api/admin/users (admin only): `q` matches email or names. Never a hash or a token. */
+export const adminUsersQuerySchema = strictQuery({
+  q: z.string().trim().max(100).default(''),
+  ...page,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersPageSchema = z.object({ items: z.array(adminUserSchema), total: z.number().int() });
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** Roles an admin may give here; admins come only from `npm run create-admin`. */
+export const ASSIGNABLE_ROLES = ['owner', 'staff'] as const;
+
+/** PUT /api/admin/users/{id}/role */
+export const roleChangeRequestSchema = z.object({
+  role: z.enum(ASSIGNABLE_ROLES, { error: ADMIN_USER_MESSAGES.invalidRole }),
+});
+export type RoleChangeRequest = z.input<typeof roleChangeRequestSchema>;
