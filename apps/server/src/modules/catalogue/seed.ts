@@ -73,6 +73,8 @@ export async function applyCatalogue(db: Database, file: CatalogueFile): Promise
           releaseYear: model.releaseYear,
           launchPricePence: Math.round(model.launchPriceGbp * 100),
           classification: model.classification,
+          // A new seed model is public at once; an existing one keeps the status staff gave it.
+          status: 'published' as const,
         })),
       )
       .onConflictDoUpdate({

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   numeric,
@@ -9,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MODEL_STATUSES } from '@recircuit/contract';
 
 export const deviceTypes = pgTable('device_types', {
   id: serial('id').primaryKey(),
@@ -16,10 +19,15 @@ export const deviceTypes = pgTable('device_types', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+  },
+  // Staff type brand names: "apple" must find Apple rather than make a second brand.
+  (table) => [uniqueIndex('brands_lower_name_key').on(sql`lower(${table.name})`)],
+);
 
 export const deviceModels = pgTable(
   'device_models',
@@ -35,14 +43,15 @@ export const deviceModels = pgTable(
     releaseYear: integer('release_year').notNull(),
     launchPricePence: integer('launch_price_pence').notNull(),
     classification: text('classification', { enum: ['current', 'recycle', 'rare'] }).notNull(),
-    /** Staff add models as drafts first; only visible ones are offered. */
-    status: text('status', { enum: ['visible', 'draft'] })
-      .notNull()
-      .default('visible'),
+    /** Staff draft a model, publish it to the public and retire it (docs/product.md, "Catalogue"). */
+    status: text('status', { enum: MODEL_STATUSES }).notNull().default('draft'),
   },
   (table) => [
+    // The seed's upsert target; the lower-case index below is what keeps names unique without case.
     uniqueIndex('device_models_type_brand_name_key').on(table.typeId, table.brandId, table.name),
+    uniqueIndex('device_models_type_brand_lower_name_key').on(table.typeId, table.brandId, sql`lower(${table.name})`),
     index('device_models_brand_idx').on(table.brandId),
+    check('device_models_status_check', sql`${table.status} in ('draft', 'published', 'retired')`),
   ],
 );
 
