@@ -11,4 +11,5 @@ export * from './subscriptions.ts';
 export * from './articles.ts';
 export * from './query.ts';
 export * from './data-service.ts';
+export * from './admin.ts';
 export * from './admin-catalogue.ts';

@@ -48,5 +48,26 @@ export const unknownOrderSchema = z.object({
   thumbnailUrls: z.array(z.string()),
   status: z.enum(UNKNOWN_ORDER_STATUSES),
   createdAt: z.string(),
+  /** Once staff identified it: the catalogue model and the server's quote for it (docs/product.md, "Unknown devices"). */
+  identification: z
+    .object({
+      modelId: z.number(),
+      type: z.string(),
+      brand: z.string(),
+      name: z.string(),
+      classification: z.enum(['recycle', 'current', 'rare']),
+      grade: z.string(),
+      color: z.string(),
+      storage: z.number(),
+      price: z.number(),
+      quoteValidUntil: z.string(),
+      /** Where the owner continues as a normal recycle or current order (the recycle form, prefilled). */
+      continuePath: z.string(),
+    })
+    .nullable()
+    // Optional for readers of answers kept from before identification existed; the server always sends it.
+    .optional(),
+  /** Why staff rejected it, once they did. */
+  rejectionReason: z.string().nullable().optional(),
 });
 export type UnknownOrder = z.infer<typeof unknownOrderSchema>;

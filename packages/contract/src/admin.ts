@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { DEVICE_ORDER_STATUSES, orderListItemSchema } from './catalogue.ts';
+import { GRADES } from './constants.ts';
+import { DATA_ORDER_STATUSES, dataOrderDetailSchema } from './data-service.ts';
+import { strictQuery } from './query.ts';
+import { UNKNOWN_ORDER_STATUSES, unknownOrderSchema } from './uploads.ts';
+
+/**
+ * The operations console's orders side: overview, queues, device and unknown-device steps,
+ * audit log and report (docs/operations.md, "The operations console").
+ */
+export const ADMIN_MESSAGES = {
+  statusChangeNotAllowed: 'That status change is not allowed',
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: 'The reason can be at most 500 characters',
+  noteTooLong: 'The note can be at most 500 characters',
+  invalidStatus: 'Please choose a status',
+  invalidKind: 'kind must be device, unknown or data',
+  invalidGrade: 'Grade must be A, B, C or D',
+  modelRequired: 'Please choose a catalogue model',
+  modelNotFound: 'That model is not in the catalogue',
+  modelRetired: 'That model is retired: choose another or publish it again',
+  modelNotPriced: 'That model has no colour or storage to price it with',
+  rareModel: 'A rare model has no catalogue price: the partner values it',
+  invalidColor: 'That colour is not offered for this model',
+  invalidStorage: 'That storage is not offered for this model',
+  invalidDate: 'Please give the date as YYYY-MM-DD',
+  periodReversed: 'The start date must not be after the end date',
+  periodTooLong: 'The period can be at most 366 days',
+  statusChanged: 'Status updated',
+  reviewStarted: 'Review started',
+  identified: 'Device identified',
+  rejected: 'Device rejected',
+} as const;
+
+export const ORDER_KINDS = ['device', 'unknown', 'data'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** The steps staff move a device order through, in order (docs/product.md, "Device orders"). */
+export const DEVICE_ORDER_STEPS = ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed'] as const;
+
+/** The one status a device order may move to next, or null once it is over (Completed, Cancelled). */
+export function nextDeviceOrderStatus(
+  status: (typeof DEVICE_ORDER_STATUSES)[number],
+): (typeof DEVICE_ORDER_STATUSES)[number] | null {
+  const index = (DEVICE_ORDER_STEPS as readonly string[]).indexOf(status);
+  return index >= 0 && index < DEVICE_ORDER_STEPS.length - 1 ? (DEVICE_ORDER_STEPS[index + 1] ?? null) : null;
+}
+
+export const REPORT_MAX_DAYS = 366;
+export const ADMIN_PAGE_MAX = 100;
+
+const page = {
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+
+const optionalNote = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z.string({ error: ADMIN_MESSAGES.noteTooLong }).trim().max(500, ADMIN_MESSAGES.noteTooLong).optional(),
+);
+
+// ---- Lists -------------------------------------------------------------------------------------
+
+/** GET /api/admin/orders: without `kind`, every kind merged newest first. `status` must be one of the kind's. */
+export const adminOrdersQuerySchema = strictQuery({
+  kind: z.enum(ORDER_KINDS, { error: ADMIN_MESSAGES.invalidKind }).optional(),
+  status: z.string().trim().max(40).optional(),
+  /** Order number, owner email or device name (for an unknown device: its description), any case. */
+  q: z.string().trim().max(100).default(''),
+  ...page,
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOwnerSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type AdminOwner = z.infer<typeof adminOwnerSchema>;
+
+/** Who did a step: a member of staff (by email) or a partner's counter. */
+export const adminActorSchema = z.object({ userId: z.string(), email: z.string(), name: z.string() });
+
+export const adminOrderItemSchema = z.object({
+  kind: z.enum(ORDER_KINDS),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  /** Device orders: recycle | current | rare; data orders: retrieval | erase; unknown devices: null. */
+  variant: z.string().nullable(),
+  /** The device's name (brand and model; an unknown device's description, cut to 120 characters). */
+  deviceName: z.string(),
+  /** The server's quote or the data order's price in pounds; null when there is none (rare, unknown). */
+  price: z.number().nullable(),
+  createdAt: z.string(),
+  /** Null once the owner deleted their account. */
+  owner: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
+
+export const adminOrderPageSchema = z.object({
+  items: z.array(adminOrderItemSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+// ---- Overview ----------------------------------------------------------------------------------
+
+/** Today (since midnight in London), the last 7 and the last 30 days (rolling, up to now). */
+export const periodAmountsSchema = z.object({
+  today: z.number(),
+  last7Days: z.number(),
+  last30Days: z.number(),
+});
+export type PeriodAmounts = z.infer<typeof periodAmountsSchema>;
+
+export const QUEUE_KEYS = [
+  'device-handed-in',
+  'device-received',
+  'device-wiped',
+  'unknown-submitted',
+  'unknown-under-review',
+  'data-not-started',
+  'data-started',
+] as const;
+export type QueueKey = (typeof QUEUE_KEYS)[number];
+
+export const waitingOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  deviceName: z.string(),
+  /** When the order reached the queue's status (a data order not started: when it was paid, or placed if free). */
+  waitingSince: z.string(),
+  ageSeconds: z.number().int(),
+});
+export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
+
+export const adminQueueSchema = z.object({
+  key: z.enum(QUEUE_KEYS),
+  kind: z.enum(ORDER_KINDS),
+  /** The status the queue lists (data queues are both Processing: not started, or started). */
+  status: z.string(),
+  count: z.number().int(),
+  /** The oldest first, at most ten. */
+  oldest: z.array(waitingOrderSchema),
+});
+export type AdminQueue = z.infer<typeof adminQueueSchema>;
+
+export const adminOverviewSchema = z.object({
+  queues: z.array(adminQueueSchema),
+  created: z.object({ device: periodAmountsSchema, unknown: periodAmountsSchema, data: periodAmountsSchema }),
+  /** Pounds paid for data orders and hosting extensions (paid checkouts). */
+  revenue: periodAmountsSchema,
+  /** Pounds of referral commission on current device orders handed in during the period. */
+  commission: periodAmountsSchema,
+  generatedAt: z.string(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+// ---- Device orders -----------------------------------------------------------------------------
+
+export const deviceStatusRequestSchema = z.object({
+  status: z.enum(DEVICE_ORDER_STATUSES, { error: ADMIN_MESSAGES.invalidStatus }),
+  note: optionalNote,
+});
+export type DeviceStatusRequest = z.input<typeof deviceStatusRequestSchema>;
+
+export const adminDeviceOrderSchema = orderListItemSchema.extend({
+  kind: z.literal('device'),
+  owner: adminOwnerSchema.nullable(),
+  commission: z.number().nullable(),
+  voucherCode: z.string().nullable(),
+  voucherActivatedAt: z.string().nullable(),
+  description: z.string().nullable(),
+  year: z.number().nullable(),
+  quoteValidUntil: z.string().nullable(),
+  updatedAt: z.string(),
+  history: z.array(
+    z.object({
+      status: z.enum(DEVICE_ORDER_STATUSES),
+      at: z.string(),
+      note: z.string().nullable(),
+      /** The member of staff who made the step, if one did. */
+      actor: adminActorSchema.nullable(),
+      /** The partner whose counter confirmed the hand-in, if one did. */
+      partner: z.object({ partnerId: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+  /** The one status staff may move it to, or null when it is over. */
+  nextStatus: z.enum(DEVICE_ORDER_STATUSES).nullable(),
+});
+export type AdminDeviceOrder = z.infer<typeof adminDeviceOrderSchema>;
+
+// ---- Unknown devices ---------------------------------------------------------------------------
+
+export const identifyRequestSchema = z.object({
+  modelId: z.coerce
+    .number({ error: ADMIN_MESSAGES.modelRequired })
+    .int(ADMIN_MESSAGES.modelRequired)
+    .positive(ADMIN_MESSAGES.modelRequired)
+    .max(2_147_483_647, ADMIN_MESSAGES.modelRequired),
+  grade: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(Object.keys(GRADES) as [keyof typeof GRADES, ...(keyof typeof GRADES)[]], {
+      error: ADMIN_MESSAGES.invalidGrade,
+    }),
+  ),
+  /** Defaults to the model's first colour. */
+  color: z.string().trim().min(1).max(100).optional(),
+  /** Defaults to the model's smallest storage. */
+  storage: z.coerce.number().int().min(0).max(100_000).optional(),
+  note: optionalNote,
+});
+export type IdentifyRequest = z.input<typeof identifyRequestSchema>;
+
+export const rejectRequestSchema = z.object({
+  reason: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: ADMIN_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.reasonRequired)
+      .max(500, ADMIN_MESSAGES.reasonTooLong),
+  ),
+});
+export type RejectRequest = z.input<typeof rejectRequestSchema>;
+
+export const adminUnknownOrderSchema = unknownOrderSchema.extend({
+  kind: z.literal('unknown'),
+  owner: adminOwnerSchema.nullable(),
+  history: z.array(
+    z.object({
+      status: z.enum(UNKNOWN_ORDER_STATUSES),
+      at: z.string(),
+      note: z.string().nullable(),
+      actor: adminActorSchema.nullable(),
+    }),
+  ),
+  /** What staff may do next: review (Submitted), identify and reject (Submitted or Under review). */
+  actions: z.array(z.enum(['review', 'identify', 'reject'])),
+});
+export type AdminUnknownOrder = z.infer<typeof adminUnknownOrderSchema>;
+
+// ---- Data orders -------------------------------------------------------------------------------
+
+export const adminDataOrderSchema = dataOrderDetailSchema.extend({
+  kind: z.literal('data'),
+  owner: adminOwnerSchema.nullable(),
+  deviceSerial: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  /** Every step with who made it (staff) and its note. */
+  timeline: z.array(
+    z.object({
+      status: z.enum(DATA_ORDER_STATUSES),
+      at: z.string(),
+      note: z.string().nullable(),
+      actor: adminActorSchema.nullable(),
+    }),
+  ),
+  /** What staff may do next. */
+  actions: z.array(z.enum(['start', 'archive', 'erasure'])),
+});
+export type AdminDataOrder = z.infer<typeof adminDataOrderSchema>;
+
+// ---- Audit log and report ----------------------------------------------------------------------
+
+export const auditQuerySchema = strictQuery(page);
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  /** Null for the system (a scheduled job) or an account deleted since. */
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  subject: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+const day = z
+  .string({ error: ADMIN_MESSAGES.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.invalidDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, ADMIN_MESSAGES.invalidDate);
+
+/** Both days included, London dates; at most 366 days. */
+export const reportQuerySchema = strictQuery({ from: day, to: day }).superRefine((value, context) => {
+  const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: ADMIN_MESSAGES.periodReversed });
+  else if (days > REPORT_MAX_DAYS)
+    context.addIssue({ code: 'custom', path: ['to'], message: ADMIN_MESSAGES.periodTooLong });
+});
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+/** The report's columns, in order. */
+export const REPORT_COLUMNS = ['order number', 'kind', 'status', 'created', 'device', 'price', 'owner email'] as const;
