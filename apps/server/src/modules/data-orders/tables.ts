@@ -57,6 +57,7 @@ export const dataOrders = pgTable(
     index('data_orders_owner_created_idx').on(table.ownerId, table.createdAt),
     uniqueIndex('data_orders_owner_idempotency_key').on(table.ownerId, table.idempotencyKey),
     index('data_orders_status_expires_idx').on(table.status, table.expiresAt),
+    index('data_orders_created_idx').on(table.createdAt),
   ],
 );
 

@@ -34,6 +34,8 @@ export const deviceOrders = pgTable(
   },
   (table) => [
     index('device_orders_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('device_orders_status_updated_idx').on(table.status, table.updatedAt),
+    index('device_orders_created_idx').on(table.createdAt),
     uniqueIndex('device_orders_owner_idempotency_key').on(table.ownerId, table.idempotencyKey),
   ],
 );
@@ -53,6 +55,11 @@ export const deviceOrderEvents = pgTable(
     partnerId: text('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     /** The member of staff who made this step, if one did. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What staff noted with the step. */
+    note: text('note'),
   },
-  (table) => [index('device_order_events_order_idx').on(table.orderId, table.at)],
+  (table) => [
+    index('device_order_events_order_idx').on(table.orderId, table.at),
+    index('device_order_events_status_at_idx').on(table.status, table.at),
+  ],
 );
