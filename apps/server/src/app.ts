@@ -27,6 +27,8 @@ import { SessionStore } from './modules/accounts/session-store.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { CatalogueAdminService } from './modules/catalogue/admin-service.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { deviceOrderRoutes } from './modules/device-orders/routes.ts';
 import { DeviceOrdersService } from './modules/device-orders/service.ts';
 import multipart from '@fastify/multipart';
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await cache.start(app.log);
   app.decorate('catalogueCache', cache);
   app.addHook('onClose', async () => cache.stop());
+  const catalogueAdmin = new CatalogueAdminService({ db: app.db, cache });
   const deviceOrders = new DeviceOrdersService({
     db: app.db,
     cache,
@@ -217,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail });
       await api.register(oauthRoutes, { accounts, providers: config.oauth, publicUrl: config.publicUrl, secure });
       await api.register(catalogueRoutes, { cache });
+      await api.register(catalogueAdminRoutes, { catalogueAdmin });
       await api.register(deviceOrderRoutes, { orders: deviceOrders });
       await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });
       await api.register(unknownOrderRoutes, { orders: unknownOrders });

@@ -34,7 +34,7 @@ describe('type-ahead answers', () => {
     await harness.app.db.execute(sql`update catalogue_revision set revision = revision + 1`);
     await harness.app.catalogueCache.refreshIfChanged();
     expect((await search('galaxy s24 ultra')).data.map((result) => result.name)).not.toContain('Galaxy S24 Ultra');
-    await harness.app.db.execute(sql`update device_models set status = 'visible' where name = 'Galaxy S24 Ultra'`);
+    await harness.app.db.execute(sql`update device_models set status = 'published' where name = 'Galaxy S24 Ultra'`);
     await harness.app.db.execute(sql`update catalogue_revision set revision = revision + 1`);
     await harness.app.catalogueCache.refreshIfChanged();
     expect((await search('galaxy s24 ultra')).data[0]?.name).toBe('Galaxy S24 Ultra');

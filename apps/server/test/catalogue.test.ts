@@ -244,7 +244,7 @@ describe('the catalogue cache', () => {
     const cache = new CatalogueCache(harness.app.db);
     await cache.reload();
     expect(cache.catalogue.find(sample.type, sample.brand, sample.name)).toBeUndefined();
-    await harness.app.db.execute(sql`update device_models set status = 'visible' where name = ${sample.name}`);
+    await harness.app.db.execute(sql`update device_models set status = 'published' where name = ${sample.name}`);
   });
 
   it('a new seed version updates the existing rows in place', async () => {
@@ -270,7 +270,7 @@ describe('the catalogue cache', () => {
     expect(partnerRows).toEqual([{ name: 'Renamed partner', price_factor: '0.500' }]);
     const modelRows = (
       (await harness.app.db.execute(
-        sql`select launch_price_pence, release_year from device_models where name = ${oldOne.name} and status = 'visible'`,
+        sql`select launch_price_pence, release_year from device_models where name = ${oldOne.name} and status = 'published'`,
       )) as unknown as { rows: { launch_price_pence: number; release_year: number }[] }
     ).rows;
     expect(modelRows).toEqual([

@@ -36,6 +36,9 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   duplicateColor: 'Each colour can be listed once',
   duplicateStorage: 'Each storage option can be listed once',
   nothingToChange: 'Please change at least one field',
+  modelRetired: 'This model is retired: publish it again or choose another',
+  colorNotOffered: "That colour is not one of the model's colours",
+  storageNotOffered: "That storage is not one of the model's storage options",
 } as const;
 
 export const ADMIN_USER_MESSAGES = {

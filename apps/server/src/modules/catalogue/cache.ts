@@ -2,7 +2,8 @@ import type { Database } from '../../db/client.ts';
 import type { Catalogue } from './catalogue.ts';
 import { currentRevision, listPartners, loadCatalogue, type PartnerRow } from './repository.ts';
 
-const CHECK_EVERY_MS = 30_000;
+/** How often an instance reads the one-row revision: staff's changes reach every instance within seconds. */
+export const CHECK_EVERY_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -64,3 +64,18 @@ export function isGrade(value: string): value is Grade {
 }
 
 export const toPounds = (pence: number) => Math.round(pence) / 100;
+
+/**
+ * Whether every quote of a model keeps the rules of docs/product.md ("Pricing"): a lower grade
+ * never pays more and more storage never pays less. Checked before staff publish a model.
+ */
+export function quoteRulesHold(model: PricedModel, year = new Date().getUTCFullYear()): boolean {
+  const grades = Object.keys(GRADE_FACTOR) as Grade[];
+  const storages = [...model.storages].sort((a, b) => a - b);
+  const quotes = storages.map((gb) => grades.map((grade) => quotePence(model, gb, grade, year)));
+  return quotes.every(
+    (row, s) =>
+      row.every((pence, g) => g === 0 || pence <= (row[g - 1] as number)) &&
+      (s === 0 || row.every((pence, g) => pence >= (quotes[s - 1]?.[g] as number))),
+  );
+}

@@ -2,8 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The catalogue is the same for everyone and changed only by staff, rarely: browsers and
- * shared caches may keep an answer a minute, about as long as other instances take to see
- * a new revision (they check every 30 s).
+ * shared caches may keep an answer a short while (instances see a new revision within seconds).
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
 

@@ -29,7 +29,7 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       .from(deviceModels)
       .innerJoin(deviceTypes, eq(deviceTypes.id, deviceModels.typeId))
       .innerJoin(brands, eq(brands.id, deviceModels.brandId))
-      .where(eq(deviceModels.status, 'visible')),
+      .where(eq(deviceModels.status, 'published')),
     db.select().from(modelColors).orderBy(asc(modelColors.sort)),
     db.select().from(modelStorages).orderBy(asc(modelStorages.gb)),
   ]);
