@@ -20,10 +20,16 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { apiNoStorePlugin } from './plugins/api-no-store.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { operatorChannelPlugin } from './plugins/operator-channel.ts';
+import { operatorSocketPath } from './lib/operator-channel/socket-path.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { SessionStore } from './modules/accounts/session-store.ts';
+import { UserRoles } from './modules/accounts/user-roles.ts';
+import { userRolesRoutes } from './modules/accounts/user-roles-routes.ts';
+import { createAdminCommand } from './modules/accounts/operator-commands.ts';
+import { partnerKeyCommand } from './modules/catalogue/operator-commands.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -64,6 +70,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout, for tests that read them. */
   logStream?: DestinationStream;
+  /** Listen for operator commands on DATA_DIR's socket (the server process does; apps built by tests need not). */
+  operatorChannel?: boolean;
 }
 
 /** Reference data of every module, in the order it must be applied (the db plugin runs them). */
@@ -101,6 +109,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handle: options.database,
     seeds: seedSteps(),
   });
+  await app.register(operatorChannelPlugin, {
+    socketPath: options.operatorChannel ? operatorSocketPath(config.dataDir) : undefined,
+  });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const secure = config.publicUrl.startsWith('https://');
   const sessions = new SessionStore(app.db);
@@ -136,6 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('catalogueCache', cache);
   app.addHook('onClose', async () => cache.stop());
   const catalogueAdmin = new CatalogueAdminService({ db: app.db, cache });
+  const userRoles = new UserRoles(app.db);
+  app.operatorCommands.register(createAdminCommand(userRoles));
+  app.operatorCommands.register(partnerKeyCommand(app.db));
   const deviceOrders = new DeviceOrdersService({
     db: app.db,
     cache,
@@ -221,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(oauthRoutes, { accounts, providers: config.oauth, publicUrl: config.publicUrl, secure });
       await api.register(catalogueRoutes, { cache });
       await api.register(catalogueAdminRoutes, { catalogueAdmin });
+      await api.register(userRolesRoutes, { userRoles });
       await api.register(deviceOrderRoutes, { orders: deviceOrders });
       await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });
       await api.register(unknownOrderRoutes, { orders: unknownOrders });

@@ -12,7 +12,8 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
+// The server process also takes operator commands (create-admin…) on a socket in DATA_DIR.
+const app = await buildApp(config, { operatorChannel: true });
 if (!app.servesWeb) {
   app.log.warn({ webDistDir: config.webDistDir }, 'the web app is not built; serving the API only');
 }

@@ -1,18 +1,23 @@
 // `npm run create-admin -- <email>`: makes an existing account an admin (the first one has no console to do it).
-import { AccountsRepository } from '../modules/accounts/repository.ts';
-import { runCommand, withServerDatabase } from './cli-support.ts';
+// While the server runs, it does the work over its operator channel (docs/operations.md, "The first admin").
+import { createAdmin } from '../modules/accounts/operator-commands.ts';
+import { UserRoles } from '../modules/accounts/user-roles.ts';
+import { runCommand, runOperatorCommand, type Route } from './cli-support.ts';
 
-export async function promoteToAdmin(email: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  return withServerDatabase(env, async (db) => {
-    const user = await new AccountsRepository(db).setRole(email, 'admin');
-    if (!user) throw new Error(`No account uses ${email}. Register it on the site first, then run this again.`);
-    return user.id;
-  });
+export async function promoteToAdmin(
+  email: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ userId: string; alreadyAdmin: boolean; route: Route }> {
+  const { result, route } = await runOperatorCommand(env, 'create-admin', { email }, (db) =>
+    createAdmin(new UserRoles(db), email),
+  );
+  return { ...result, route };
 }
 
 if (import.meta.main) {
   await runCommand('Usage: npm run create-admin -- <email of an existing account>', async (email) => {
-    const userId = await promoteToAdmin(email);
-    console.log(`${email} (${userId}) is now an admin.`);
+    const { userId, alreadyAdmin, route } = await promoteToAdmin(email);
+    const how = route === 'server' ? ' (done by the running server)' : '';
+    console.log(`${email} (${userId}) ${alreadyAdmin ? 'was already' : 'is now'} an admin${how}.`);
   });
 }
