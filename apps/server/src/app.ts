@@ -17,6 +17,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { staffOnlyPlugin } from './plugins/staff-only.ts';
 import { apiNoStorePlugin } from './plugins/api-no-store.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -64,6 +65,12 @@ import { LocalProvider } from './modules/payments/local.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
 import { DataOrdersService } from './modules/data-orders/service.ts';
 import { dataOrderRoutes } from './modules/data-orders/routes.ts';
+import { OwnerDirectory } from './modules/accounts/owner-directory.ts';
+import { DeviceOrderStaffService } from './modules/device-orders/staff.ts';
+import { UnknownOrderReviewService } from './modules/unknown-orders/review.ts';
+import { DataOrderStaffService } from './modules/data-orders/staff.ts';
+import { OperationsService } from './modules/operations/service.ts';
+import { operationsRoutes } from './modules/operations/routes.ts';
 
 export interface BuildOptions {
   /** An already opened database, used by tests to give each file its own. */
@@ -122,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     resolve: (token) => sessions.resolve(token),
   });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl, secure });
+  await app.register(staffOnlyPlugin);
   await app.register(apiNoStorePlugin);
   await app.register(refuseNulPlugin);
   await app.register(rateLimitsPlugin);
@@ -227,6 +235,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     afterDelete: (_userId, keys) => uploads.deleteFiles(keys as string[]),
   });
 
+  // The operations console's orders side: each order module's staff service, composed by operations.
+  const owners = new OwnerDirectory(app.db);
+  const staffMail = { mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  const deviceStaff = new DeviceOrderStaffService({ db: app.db, cache, owners, ...staffMail });
+  const unknownReview = new UnknownOrderReviewService({
+    db: app.db,
+    orders: unknownOrders,
+    owners,
+    catalogue: catalogueAdmin,
+    ...staffMail,
+  });
+  const dataStaff = new DataOrderStaffService({
+    db: app.db,
+    owners,
+    detailOf: (orderId) => dataOrders.staffDetailOf(orderId),
+  });
+  const operations = new OperationsService({
+    db: app.db,
+    devices: deviceStaff,
+    unknowns: unknownReview,
+    data: dataStaff,
+    payments,
+    owners,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -243,6 +276,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(articleRoutes, { cache });
       await api.register(certificateRoutes, { certificates });
       await api.register(dataOrderAdminRoutes, { fulfilment, archiveMaxBytes: config.archiveMaxBytes });
+      await api.register(operationsRoutes, {
+        operations,
+        devices: deviceStaff,
+        unknowns: unknownReview,
+        data: dataStaff,
+      });
       await api.register(dataOrderDownloadRoutes, { fulfilment, storage: app.storage, secret: config.sessionSecret });
       await api.register(dataOrderRoutes, { dataOrders });
       await api.register(paymentRoutes, { payments });

@@ -51,7 +51,8 @@ export const unknownOrderSchema = z.object({
   /** Once staff identified it: the catalogue model and the server's quote for it (docs/product.md, "Unknown devices"). */
   identification: z
     .object({
-      modelId: z.number(),
+      /** Null if the model was since removed from the catalogue (its names are kept). */
+      modelId: z.number().nullable(),
       type: z.string(),
       brand: z.string(),
       name: z.string(),

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from './tables.ts';
 
@@ -25,6 +25,11 @@ export const AuditLog = {
       subject: entry.subject,
       detail: entry.detail ?? null,
     });
+  },
+
+  async count(db: Database): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(auditLog);
+    return row?.total ?? 0;
   },
 
   /** The newest entries first. */

@@ -8,7 +8,7 @@ import {
   ok,
 } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { requireStaff } from '../../lib/ownership.ts';
+import { requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import type { DataFulfilmentService } from './fulfilment.ts';
 import fp from 'fastify-plugin';
@@ -17,7 +17,10 @@ const tags = ['admin: data orders'];
 const idParam = z.object({ id: z.string().max(100) });
 const response = { 200: envelopeSchema(dataOrderFulfilmentSchema) };
 
-/** Staff fulfil data orders: start work, upload the archive, record an erasure (docs/api.md, "Operations"). */
+/**
+ * Staff fulfil data orders: start work, upload the archive, record an erasure (docs/api.md, "Operations").
+ * The role is checked for every /api/admin route by the staff-only plugin; here the session is only read.
+ */
 const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archiveMaxBytes: number }> = async (
   app,
   { fulfilment, archiveMaxBytes },
@@ -26,7 +29,7 @@ const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archive
     '/api/admin/data-orders/:id/start',
     { schema: { tags, summary: 'Work begins on a Processing order', params: idParam, response } },
     async (request) => {
-      const auth = requireStaff(request);
+      const auth = requireAuth(request);
       return ok(await fulfilment.start(auth, request.params.id));
     },
   );
@@ -43,7 +46,7 @@ const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archive
       },
     },
     async (request) => {
-      const auth = requireStaff(request);
+      const auth = requireAuth(request);
       const result = await fulfilment.archive(auth, request.params.id, async () => {
         if (!request.isMultipart()) throw new AppError(400, DATA_MESSAGES.archiveMissing);
         // The plugin's default file limit is the JSON body limit: an archive has its own, one byte over so
@@ -71,7 +74,7 @@ const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archive
       },
     },
     async (request) => {
-      const auth = requireStaff(request);
+      const auth = requireAuth(request);
       const facts = readInput(request, erasureRequestSchema);
       return ok(await fulfilment.erasure(auth, request.params.id, facts));
     },

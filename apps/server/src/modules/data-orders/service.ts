@@ -201,6 +201,13 @@ export class DataOrdersService {
     return this.detailOf(order, isOwner);
   }
 
+  /** The order and the detail its owner would see, for the staff order page (staff.ts). */
+  async staffDetailOf(orderId: string) {
+    const order = await this.repository.findById(orderId);
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    return { order, detail: await this.detailOf(order, false) };
+  }
+
   private async detailOf(order: DataOrderRow, isOwner: boolean) {
     const [history, downloads, certificate, pendingMonths] = await Promise.all([
       this.repository.history(order.id),

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { instant, type PeriodStarts, type PeriodSums } from '../../lib/staff-orders.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentCheckouts, paymentEvents } from './tables.ts';
 
@@ -17,6 +18,23 @@ export class PaymentsRepository {
 
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
+  }
+
+  /** Pence paid (orders and extensions alike) since each start, by when the payment was confirmed. */
+  async paidSince(starts: PeriodStarts): Promise<PeriodSums> {
+    const sumSince = (start: Date) =>
+      sql<number>`coalesce(sum(case when ${paymentCheckouts.paidAt} >= ${instant(start)} then ${paymentCheckouts.amountPence} end), 0)`.mapWith(
+        Number,
+      );
+    const [row] = await this.db
+      .select({
+        today: sumSince(starts.today),
+        last7Days: sumSince(starts.last7Days),
+        last30Days: sumSince(starts.last30Days),
+      })
+      .from(paymentCheckouts)
+      .where(and(eq(paymentCheckouts.status, 'paid'), gte(paymentCheckouts.paidAt, starts.last30Days)));
+    return row ?? { today: 0, last7Days: 0, last30Days: 0 };
   }
 
   async insertCheckout(checkout: NewCheckout): Promise<CheckoutRow> {

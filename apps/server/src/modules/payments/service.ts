@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { newId } from '../../lib/ids.ts';
+import type { PeriodStarts, PeriodSums } from '../../lib/staff-orders.ts';
 import { InvalidEventError, type CheckoutLineItem, type PaymentProvider } from './provider.ts';
 import { PaymentsRepository, type CheckoutPurpose, type CheckoutRow, type Executor } from './repository.ts';
 
@@ -167,6 +168,11 @@ export class PaymentsService {
   /** The newest checkout of the order that can still be paid. */
   async openCheckout(orderId: string, purpose: CheckoutPurpose): Promise<CheckoutRow | undefined> {
     return (await this.repository.openCheckouts(orderId, purpose))[0];
+  }
+
+  /** The data service's revenue in pence, for the operations overview. */
+  async paidSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return this.repository.paidSince(starts);
   }
 
   /** Months in extension checkouts that are open: they may be paid at any moment. */

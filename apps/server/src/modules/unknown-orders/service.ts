@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
 import { fileUrl, keyFromUrl, type UploadsService } from '../uploads/service.ts';
-import { unknownOrderImages, unknownOrders } from './tables.ts';
+import { unknownOrderEvents, unknownOrderImages, unknownOrders } from './tables.ts';
+import { identificationView } from './identification.ts';
 
 type OrderRow = typeof unknownOrders.$inferSelect;
 
@@ -46,6 +47,7 @@ export class UnknownOrdersService {
           .onConflictDoNothing()
           .returning();
         if (!row) throw new Error('the Idempotency-Key is already taken');
+        await tx.insert(unknownOrderEvents).values({ orderId: row.id, status: row.status, at: row.createdAt });
         // Every image must be taken by this order, or the whole order is rolled back.
         const claimed = await this.deps.uploads.claim(tx as unknown as Database, ownerId, keys as string[], row.id);
         if (claimed.length !== keys.length) throw notYours();
@@ -82,7 +84,8 @@ export class UnknownOrdersService {
     return row;
   }
 
-  private async view(order: OrderRow): Promise<UnknownOrder> {
+  /** One order as its owner sees it (staff see the same, with more: see review.ts). */
+  async view(order: OrderRow): Promise<UnknownOrder> {
     const [view] = await this.views([order]);
     return view as UnknownOrder;
   }
@@ -110,6 +113,8 @@ export class UnknownOrdersService {
         thumbnailUrls: keys.map((key) => fileUrl(`${key}.thumb`)),
         status: order.status,
         createdAt: order.createdAt.toISOString(),
+        identification: identificationView(order),
+        rejectionReason: order.status === 'Rejected' ? order.rejectionReason : null,
       };
     });
   }

@@ -1,0 +1,93 @@
+import type { AdminDataOrder, DataOrderDetail } from '@recircuit/contract';
+import type { Database } from '../../db/client.ts';
+import {
+  OLDEST_SHOWN,
+  type OrderSearch,
+  type PeriodStarts,
+  type PeriodSums,
+  type ReportRow,
+  type StaffOrderRow,
+  type WaitingQueue,
+} from '../../lib/staff-orders.ts';
+import type { OwnerDirectory } from '../accounts/owner-directory.ts';
+import type { DataOrderRow } from './repository.ts';
+import { DataOrdersStaffRepository } from './staff-repository.ts';
+
+export interface DataOrderStaffDeps {
+  db: Database;
+  owners: Pick<OwnerDirectory, 'details'>;
+  /** The order and the detail its owner sees (history, archive, downloads, certificate). */
+  detailOf: (orderId: string) => Promise<{ order: DataOrderRow; detail: DataOrderDetail }>;
+}
+
+/** What staff may do next to a data order (the steps of fulfilment.ts). */
+function actionsOf(order: DataOrderRow): AdminDataOrder['actions'] {
+  const actions: AdminDataOrder['actions'] = [];
+  if (order.status === 'Processing' && !order.startedAt) actions.push('start');
+  if (order.serviceType === 'retrieval' && order.status === 'Processing') actions.push('archive');
+  if (
+    order.serviceType === 'erase' &&
+    (order.status === 'Processing' || (order.status === 'Completed' && order.eraseLevel === 'certified'))
+  ) {
+    actions.push('erasure');
+  }
+  return actions;
+}
+
+/** The staff side's reading of data orders: lists, queues, counts and the staff order page. */
+export class DataOrderStaffService {
+  private readonly deps: DataOrderStaffDeps;
+  private readonly staff: DataOrdersStaffRepository;
+
+  constructor(deps: DataOrderStaffDeps) {
+    this.deps = deps;
+    this.staff = new DataOrdersStaffRepository(deps.db);
+  }
+
+  search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
+    return this.staff.search(search);
+  }
+
+  async queues(): Promise<{ notStarted: WaitingQueue; started: WaitingQueue }> {
+    const [notStarted, started] = await Promise.all([
+      this.staff.waiting(false, OLDEST_SHOWN),
+      this.staff.waiting(true, OLDEST_SHOWN),
+    ]);
+    return { notStarted, started };
+  }
+
+  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return this.staff.createdSince(starts);
+  }
+
+  placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
+    return this.staff.placedBetween(from, to);
+  }
+
+  async detail(orderId: string): Promise<AdminDataOrder> {
+    const [{ order, detail }, timeline] = await Promise.all([
+      this.deps.detailOf(orderId),
+      this.staff.timeline(orderId),
+    ]);
+    const people = await this.deps.owners.details([order.ownerId, ...timeline.map((entry) => entry.actorId)]);
+    return {
+      ...detail,
+      kind: 'data',
+      owner: (order.ownerId && people.get(order.ownerId)) || null,
+      deviceSerial: order.deviceSerial,
+      startedAt: order.startedAt?.toISOString() ?? null,
+      timeline: timeline.map((entry) => {
+        const person = entry.actorId ? people.get(entry.actorId) : undefined;
+        return {
+          status: entry.status,
+          at: entry.at.toISOString(),
+          note: entry.note,
+          actor: person
+            ? { userId: person.userId, email: person.email, name: `${person.firstName} ${person.lastName}`.trim() }
+            : null,
+        };
+      }),
+      actions: actionsOf(order),
+    };
+  }
+}

@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADMIN_MESSAGES,
+  SERVER_MESSAGES,
+  nextDeviceOrderStatus,
+  type AdminDeviceOrder,
+  type AdminOwner,
+  type DeviceOrderStatus,
+} from '@recircuit/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Auth } from '../../lib/auth.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import {
+  OLDEST_SHOWN,
+  type OrderSearch,
+  type PeriodStarts,
+  type PeriodSums,
+  type ReportRow,
+  type StaffOrderRow,
+  type WaitingQueue,
+} from '../../lib/staff-orders.ts';
+import type { OwnerDirectory } from '../accounts/owner-directory.ts';
+import { AuditLog } from '../audit/service.ts';
+import type { CatalogueCache } from '../catalogue/cache.ts';
+import { partnerName } from '../catalogue/service.ts';
+import { DeviceOrdersRepository, type DeviceOrderRow } from './repository.ts';
+import { DeviceOrdersStaffRepository } from './staff-repository.ts';
+import { deviceStepEmail } from './status-emails.ts';
+import { listItemView } from './views.ts';
+
+export interface DeviceOrderStaffDeps {
+  db: Database;
+  cache: CatalogueCache;
+  owners: Pick<OwnerDirectory, 'details'>;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The statuses that wait on staff, in the order the work goes. */
+export const DEVICE_QUEUES = ['Handed in', 'Received', 'Wiped'] as const satisfies readonly DeviceOrderStatus[];
+
+const notAllowed = () => new AppError(409, ADMIN_MESSAGES.statusChangeNotAllowed);
+const name = (owner: Pick<AdminOwner, 'firstName' | 'lastName'>) => `${owner.firstName} ${owner.lastName}`.trim();
+
+/**
+ * The staff side of device orders: the one next step at a time (Submitted → Handed in →
+ * Received → Wiped → Completed), each audited with its change and emailed to the owner.
+ */
+export class DeviceOrderStaffService {
+  private readonly deps: DeviceOrderStaffDeps;
+  private readonly orders: DeviceOrdersRepository;
+  private readonly staff: DeviceOrdersStaffRepository;
+
+  constructor(deps: DeviceOrderStaffDeps) {
+    this.deps = deps;
+    this.orders = new DeviceOrdersRepository(deps.db);
+    this.staff = new DeviceOrdersStaffRepository(deps.db);
+  }
+
+  search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
+    return this.staff.search(search);
+  }
+
+  async queues(): Promise<Record<(typeof DEVICE_QUEUES)[number], WaitingQueue>> {
+    const [handedIn, received, wiped] = await Promise.all(
+      DEVICE_QUEUES.map((status) => this.staff.waiting(status, OLDEST_SHOWN)),
+    );
+    return { 'Handed in': handedIn!, Received: received!, Wiped: wiped! };
+  }
+
+  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return this.staff.createdSince(starts);
+  }
+
+  /** Referral commission earned, in pence. */
+  commissionSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return this.staff.commissionSince(starts);
+  }
+
+  placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
+    return this.staff.placedBetween(from, to);
+  }
+
+  async detail(orderId: string): Promise<AdminDeviceOrder> {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    return this.view(order);
+  }
+
+  private async view(order: DeviceOrderRow): Promise<AdminDeviceOrder> {
+    const timeline = await this.staff.timeline(order.id);
+    const people = await this.deps.owners.details([order.ownerId, ...timeline.map((entry) => entry.actorId)]);
+    const actor = (id: string | null) => {
+      const person = id ? people.get(id) : undefined;
+      return person ? { userId: person.userId, email: person.email, name: name(person) } : null;
+    };
+    return {
+      ...listItemView(order),
+      kind: 'device',
+      owner: (order.ownerId && people.get(order.ownerId)) || null,
+      commission: order.commissionPence === null ? null : order.commissionPence / 100,
+      voucherCode: order.voucherCode,
+      voucherActivatedAt: order.voucherActivatedAt?.toISOString() ?? null,
+      description: order.description,
+      year: order.year,
+      quoteValidUntil: order.quoteExpiresAt?.toISOString() ?? null,
+      updatedAt: order.updatedAt.toISOString(),
+      history: timeline.map((entry) => ({
+        status: entry.status,
+        at: entry.at.toISOString(),
+        note: entry.note,
+        actor: actor(entry.actorId),
+        partner: entry.partnerId
+          ? { partnerId: entry.partnerId, name: partnerName(this.deps.cache, entry.partnerId) ?? '' }
+          : null,
+      })),
+      nextStatus: nextDeviceOrderStatus(order.status),
+    };
+  }
+
+  /**
+   * Moves the order to `to`, which must be its one next status (a skip, a step back or a
+   * cancelled order is 409). Of two simultaneous clicks, one makes the step; the other is 409.
+   */
+  async advance(auth: Auth, orderId: string, to: DeviceOrderStatus, note: string | undefined) {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    const from = order.status;
+    if (nextDeviceOrderStatus(from) !== to) throw notAllowed();
+    const moved = await this.staff.step(order.id, { from, to, actorId: auth.userId, note: note ?? null }, (tx, row) =>
+      AuditLog.record(tx, {
+        actorId: auth.userId,
+        action: 'device-order.status',
+        subject: `device-order:${row.id}`,
+        detail: { orderNumber: row.orderNumber, from, to, ...(note ? { note } : {}) },
+      }),
+    );
+    if (!moved) throw notAllowed();
+    await this.emailOwner(moved);
+    return this.view(moved);
+  }
+
+  /** Sent once the step is committed; a mail failure is logged and never undoes the step. */
+  private async emailOwner(order: DeviceOrderRow) {
+    if (!order.ownerId) return;
+    const owner = (await this.deps.owners.details([order.ownerId])).get(order.ownerId);
+    if (!owner) return;
+    const query = new URLSearchParams({ userId: order.ownerId, deviceId: order.deviceId });
+    try {
+      await this.deps.mailer.send(
+        deviceStepEmail(owner, {
+          orderNumber: order.orderNumber,
+          deviceName: `${order.brand} ${order.modelName}`,
+          status: order.status,
+          orderUrl: `${this.deps.publicUrl}/device-info?${query}`,
+        }),
+      );
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderId: order.id }, 'device order email not sent');
+    }
+  }
+}
