@@ -5,12 +5,16 @@ import type { TestAccount } from './accounts.ts';
 
 const CREATE_ADMIN = fileURLToPath(new URL('../../../server/src/cli/create-admin.ts', import.meta.url));
 
-/** Makes `account` staff as an operator would: `npm run create-admin` while the server is stopped. */
+/**
+ * Makes `account` staff (an admin) as an operator would: `npm run create-admin` while the server
+ * runs, which hands the work to the server over its operator channel in DATA_DIR.
+ */
 export async function promoteToStaff(site: Site, account: TestAccount): Promise<void> {
-  await site.server.restart((env) => {
-    const promoted = spawnSync(process.execPath, [CREATE_ADMIN, account.email], { env, encoding: 'utf8' });
-    if (promoted.status !== 0) throw new Error(`create-admin failed: ${promoted.stderr}`);
-  });
+  const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: site.server.dataDir };
+  const promoted = spawnSync(process.execPath, [CREATE_ADMIN, account.email], { env, encoding: 'utf8' });
+  if (promoted.status !== 0 || !promoted.stdout.includes('done by the running server')) {
+    throw new Error(`create-admin failed: ${promoted.stderr}${promoted.stdout}`);
+  }
 }
 
 /** Calls the API as `account` with the bearer token from its login (bearer calls need no CSRF header). */
