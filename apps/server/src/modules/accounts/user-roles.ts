@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES, type AdminUser, type Role } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { AuditLog } from '../audit/service.ts';
@@ -37,17 +38,15 @@ const toAdminUser = (row: ListedRow): AdminUser => ({
   emailVerified: row.emailVerifiedAt !== null,
 });
 
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function matching(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
   return and(
     ...words.map((word) =>
       or(
-        ilike(users.email, likePattern(word)),
-        ilike(users.firstName, likePattern(word)),
-        ilike(users.lastName, likePattern(word)),
+        ilike(users.email, containsPattern(word)),
+        ilike(users.firstName, containsPattern(word)),
+        ilike(users.lastName, containsPattern(word)),
       ),
     ),
   );

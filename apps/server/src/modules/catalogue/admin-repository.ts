@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ModelStatus } from '@recircuit/contract';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import type { AuditExecutor } from '../audit/service.ts';
 import type { CatalogueModel } from './catalogue.ts';
 import { brands, deviceModels, deviceTypes, modelColors, modelStorages } from './tables.ts';
@@ -36,8 +37,6 @@ const modelColumns = {
   status: deviceModels.status,
 };
 
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function listFilter(q: string, status: ModelStatus | undefined): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
@@ -45,9 +44,9 @@ function listFilter(q: string, status: ModelStatus | undefined): SQL | undefined
     status ? eq(deviceModels.status, status) : undefined,
     ...words.map((word) =>
       or(
-        ilike(deviceModels.name, likePattern(word)),
-        ilike(brands.name, likePattern(word)),
-        ilike(deviceTypes.name, likePattern(word)),
+        ilike(deviceModels.name, containsPattern(word)),
+        ilike(brands.name, containsPattern(word)),
+        ilike(deviceTypes.name, containsPattern(word)),
       ),
     ),
   );
