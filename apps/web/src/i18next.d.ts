@@ -9,6 +9,7 @@ import type info from './locales/en-GB/info.json';
 import type search from './locales/en-GB/search.json';
 import type subscription from './locales/en-GB/subscription.json';
 import type data from './locales/en-GB/data.json';
+import type admin from './locales/en-GB/admin.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
 type Messages = typeof enGB &
@@ -20,7 +21,8 @@ type Messages = typeof enGB &
   typeof info &
   typeof search &
   typeof subscription &
-  typeof data;
+  typeof data &
+  typeof admin;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -29,6 +29,7 @@ export const BUNDLES = [
   'search',
   'subscription',
   'data',
+  'admin',
 ] as const;
 export type Bundle = (typeof BUNDLES)[number];
 

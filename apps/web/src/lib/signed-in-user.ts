@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@recircuit/contract';
+import { STORAGE_KEYS, type Role } from '@recircuit/contract';
 
 /**
  * The signed-in user as kept in localStorage (docs/web-app.md, "What the browser keeps"):
@@ -11,6 +11,11 @@ export interface SessionUser {
   username: string;
   email: string;
   message?: string;
+  /**
+   * The role the server last gave (currentUser), so the menu can offer the console to staff.
+   * Only a hint for what to show: the server checks the role on every call.
+   */
+  role?: Role;
 }
 
 /** What the login response carries; `userId` falls back to `id`, `username` to the email's local part. */
@@ -20,7 +25,11 @@ export interface StoredUserInput {
   username?: string | null;
   email?: string | null;
   message?: string | null;
+  role?: string | null;
 }
+
+// Listed here rather than imported: the contract's account module carries zod, too big for the first load.
+const KNOWN_ROLES: readonly string[] = ['owner', 'staff', 'admin'] satisfies readonly Role[];
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -46,6 +55,7 @@ export function normaliseUser(input: StoredUserInput): SessionUser | null {
   const username = (input.username ?? '').trim() || email.split('@')[0] || '';
   const user: SessionUser = { userId, username, email };
   if (input.message) user.message = input.message;
+  if (input.role && KNOWN_ROLES.includes(input.role)) user.role = input.role as Role;
   return user;
 }
 

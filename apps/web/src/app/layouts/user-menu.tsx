@@ -1,13 +1,14 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { logout } from '../../features/auth/api/logout';
+import { CONSOLE_PATH, CONSOLE_ROLES } from '../../features/admin/model/console-path';
 import type { SessionUser } from '../../lib/signed-in-user';
 import classes from './site-header.module.css';
 
-/** The signed-in header menu: the username, My Account and Logout. */
+/** The signed-in header menu: the username, My Account, the operations console for staff, and Logout. */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +30,15 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to={ROUTES.userInfo} leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
           {t('nav.myAccount')}
         </Menu.Item>
+        {user.role && CONSOLE_ROLES.includes(user.role) && (
+          <Menu.Item
+            component={Link}
+            to={CONSOLE_PATH}
+            leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+          >
+            {t('nav.console')}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={18} aria-hidden="true" />}
           onClick={async () => {

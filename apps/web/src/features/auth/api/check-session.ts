@@ -20,6 +20,7 @@ interface CurrentUserAnswer {
   userId: string;
   username: string;
   email: string;
+  role: string;
 }
 
 /**
@@ -34,7 +35,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
     query: { userId: cookie.userId },
     silent: true,
   });
-  return saveSession({ userId: user.userId, username: user.username, email: user.email });
+  return saveSession({ userId: user.userId, username: user.username, email: user.email, role: user.role });
 }
 
 let started: Promise<void> | null = null;

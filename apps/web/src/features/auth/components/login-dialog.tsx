@@ -10,6 +10,7 @@ import { loading } from '../../../lib/loading-store';
 import { completeLogin } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { firstMessage, useApiForm } from '../../../lib/use-api-form';
+import { learnSessionRole } from '../api/learn-session-role';
 import { login } from '../api/login';
 import { ProviderLinks } from './provider-links';
 import classes from './auth-dialog.module.css';
@@ -34,7 +35,8 @@ export default function LoginDialog({ opened }: AuthDialogProps) {
       loading.show(t('auth.login.overlay'));
       try {
         const answer = await login(values);
-        completeLogin(answer.data);
+        const user = completeLogin(answer.data);
+        if (user) void learnSessionRole(user.userId);
         toast.success(answer.message || ACCOUNT_MESSAGES.loginSuccessful);
         const target = dialogs.options().returnTo ?? ROUTES.userInfo;
         form.resetField('password');

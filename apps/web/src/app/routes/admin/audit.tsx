@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { AuditTable } from '../../../features/admin/components/audit-table';
+import { PageTitle } from '../../../features/admin/components/page-title';
+import { ConsoleHead } from './console-head';
+
+/** /admin/audit: every staff action, newest first. */
+export default function AuditRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ConsoleHead title={t('admin.pages.audit')} />
+      <PageTitle>{t('admin.pages.audit')}</PageTitle>
+      <AuditTable />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/ui/app-modal';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks before a step that cannot be undone. Focus starts on Cancel, so a second Enter does
+ * not confirm by accident; Escape cancels.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AppModal opened={opened} onClose={() => !busy && onCancel()} title={title} closeLabel={t('common.close')}>
+      <Stack gap="lg">
+        <Text component="div">{children}</Text>
+        <Text size="sm" c="dimmed">
+          {t('admin.confirm.cannotUndo')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
+            {t('admin.confirm.cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={busy} data-testid="confirm-action">
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminDataOrder } from '@recircuit/contract';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useStartDataOrder } from '../api/start-data-order';
+import { formatBytes } from '../model/bytes';
+import { nextDataAction } from '../model/next-action';
+import { ActionCard } from './action-card';
+import { ArchiveUpload } from './archive-upload';
+import { ErasureForm } from './erasure-form';
+import { FactList } from './fact-list';
+import { OrderLayout } from './order-layout';
+import { OwnerCard } from './owner-card';
+import { StaffTimeline } from './staff-timeline';
+
+function DataNextStep({ order }: { order: AdminDataOrder }) {
+  const { t } = useTranslation();
+  const start = useStartDataOrder();
+  const action = nextDataAction(order);
+  return (
+    <ActionCard>
+      {action.type === 'start' && (
+        <Button
+          loading={start.isPending}
+          data-testid="next-action"
+          fullWidth
+          onClick={() =>
+            void start
+              .mutateAsync(order.orderId)
+              .then(() => toast.success(t('admin.data.started')))
+              .catch(() => undefined)
+          }
+        >
+          {t('admin.data.start')}
+        </Button>
+      )}
+      {action.type === 'archive' && <ArchiveUpload order={order} />}
+      {action.type === 'erasure' && <ErasureForm order={order} />}
+      {action.type === 'none' && <Text size="sm">{t('admin.order.nothingToDo', { status: order.status })}</Text>}
+    </ActionCard>
+  );
+}
+
+/** A data order: what was ordered and paid, the owner, the timeline, and start → archive or erasure. */
+export function DataOrderView({ order }: { order: AdminDataOrder }) {
+  const { t } = useTranslation();
+  const retrieval = order.serviceType === 'retrieval';
+  const when = (value: string | null) => value && formatDateTime(value);
+  return (
+    <OrderLayout
+      kind="data"
+      orderNumber={order.orderNumber}
+      status={order.status}
+      action={<DataNextStep key={`${order.status}-${order.actions.join()}`} order={order} />}
+      aside={<OwnerCard owner={order.owner} />}
+    >
+      <FactList
+        id="data-facts"
+        title={t('admin.data.facts')}
+        facts={[
+          { label: t('admin.data.service'), value: t(`admin.variants.${order.serviceType}`) },
+          { label: t('admin.device.device'), value: `${order.deviceName} · ${order.deviceType}` },
+          ...(retrieval
+            ? [
+                { label: t('admin.data.dataType'), value: order.dataType },
+                {
+                  label: t('admin.data.dataSize'),
+                  value: order.dataSize === null ? null : t('admin.gb', { count: order.dataSize }),
+                },
+                {
+                  label: t('admin.data.hosting'),
+                  value:
+                    order.storageDuration === null ? null : t('admin.data.months', { count: order.storageDuration }),
+                },
+                {
+                  label: t('admin.data.archiveSize'),
+                  value: order.archiveSize === null ? null : formatBytes(order.archiveSize),
+                },
+                { label: t('admin.data.expires'), value: when(order.expiresAt) },
+                { label: t('admin.data.downloads'), value: String(order.downloads.length) },
+              ]
+            : [
+                {
+                  label: t('admin.data.eraseLevel'),
+                  value: order.eraseLevel && t(`admin.data.levels.${order.eraseLevel}`),
+                },
+                { label: t('admin.data.deviceSerial'), value: order.deviceSerial },
+                {
+                  label: t('admin.data.certificate'),
+                  value: order.certificateCode && (
+                    <Anchor component={Link} to={`/verify/${order.certificateCode}`} data-testid="admin-certificate">
+                      {order.certificateCode}
+                    </Anchor>
+                  ),
+                },
+              ]),
+          { label: t('admin.device.price'), value: formatMoney(order.price) },
+          { label: t('admin.order.created'), value: when(order.createdTime) },
+          { label: t('admin.data.paid'), value: when(order.paidAt) },
+          { label: t('admin.data.startedAt'), value: when(order.startedAt) },
+          { label: t('admin.data.completed'), value: when(order.completedAt) },
+        ]}
+      />
+      <StaffTimeline steps={order.timeline} />
+    </OrderLayout>
+  );
+}

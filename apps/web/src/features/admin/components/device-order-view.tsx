@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_MESSAGES,
+  deviceStatusRequestSchema,
+  type AdminDeviceOrder,
+  type DeviceOrderStatus,
+  type DeviceStatusRequest,
+} from '@recircuit/contract';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { applyServerErrors, useApiForm } from '../../../lib/use-api-form';
+import { useSetDeviceStatus } from '../api/set-device-status';
+import { nextDeviceAction } from '../model/next-action';
+import { ActionCard } from './action-card';
+import { ConfirmDialog } from './confirm-dialog';
+import { FactList } from './fact-list';
+import { OrderLayout } from './order-layout';
+import { OwnerCard } from './owner-card';
+import { StaffTimeline } from './staff-timeline';
+
+interface StatusValues {
+  status: DeviceOrderStatus;
+  note: string;
+}
+
+/** Moves the order to its one next status, with a note; the last steps ask first. */
+function DeviceNextStep({ order }: { order: AdminDeviceOrder }) {
+  const { t } = useTranslation();
+  const action = nextDeviceAction(order);
+  const mutation = useSetDeviceStatus();
+  const [confirming, setConfirming] = useState<DeviceStatusRequest | null>(null);
+  const send = async (values: DeviceStatusRequest) => {
+    const answer = await mutation.mutateAsync({ orderId: order.orderId, ...values });
+    toast.success(answer.message || ADMIN_MESSAGES.statusChanged);
+  };
+  const defaultValues: StatusValues = { status: action.type === 'device-status' ? action.to : 'Completed', note: '' };
+  const form = useApiForm({
+    schema: deviceStatusRequestSchema,
+    defaultValues,
+    onSubmit: async (values) => {
+      if (action.type === 'device-status' && action.confirm) setConfirming(values);
+      else await send(values);
+    },
+  });
+
+  if (action.type !== 'device-status') {
+    return (
+      <ActionCard>
+        <Text size="sm">{t('admin.order.nothingToDo', { status: order.status })}</Text>
+      </ActionCard>
+    );
+  }
+  return (
+    <ActionCard>
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="sm">
+          <Textarea
+            label={t('admin.order.note')}
+            description={t('admin.order.noteHint')}
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.register('note')}
+            error={form.errorOf('note')}
+          />
+          <Button type="submit" loading={form.submitting || mutation.isPending} data-testid="next-action">
+            {t('admin.device.moveTo', { status: action.to })}
+          </Button>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('admin.device.confirmTitle', { status: action.to })}
+        confirmLabel={t('admin.device.moveTo', { status: action.to })}
+        busy={mutation.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const values = confirming;
+          if (!values) return;
+          void send(values)
+            .catch((error: unknown) => applyServerErrors(form, error))
+            .finally(() => setConfirming(null));
+        }}
+      >
+        {t(action.to === 'Completed' ? 'admin.device.confirmCompleted' : 'admin.device.confirmStep', {
+          number: order.orderNumber,
+          status: action.to,
+        })}
+      </ConfirmDialog>
+    </ActionCard>
+  );
+}
+
+/** A device order as staff see it: the device, the quote, the owner, every step and the next one. */
+export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
+  const { t } = useTranslation();
+  return (
+    <OrderLayout
+      kind="device"
+      orderNumber={order.orderNumber}
+      status={order.status}
+      action={<DeviceNextStep key={order.status} order={order} />}
+      aside={<OwnerCard owner={order.owner} />}
+    >
+      <FactList
+        id="device-facts"
+        title={t('admin.device.facts')}
+        facts={[
+          { label: t('admin.device.device'), value: `${order.brand} ${order.deviceName}` },
+          { label: t('admin.device.type'), value: order.type },
+          { label: t('admin.device.classification'), value: t(`admin.classifications.${order.classification}`) },
+          { label: t('admin.device.grade'), value: order.grade },
+          { label: t('admin.device.color'), value: order.color },
+          {
+            label: t('admin.device.storage'),
+            value: order.storage === null ? null : t('admin.gb', { count: order.storage }),
+          },
+          { label: t('admin.device.year'), value: order.year },
+          { label: t('admin.device.price'), value: order.price === null ? null : formatMoney(order.price) },
+          {
+            label: t('admin.device.commission'),
+            value: order.commission === null ? null : formatMoney(order.commission),
+          },
+          {
+            label: t('admin.device.quoteValidUntil'),
+            value: order.quoteValidUntil && formatDate(order.quoteValidUntil),
+          },
+          { label: t('admin.device.voucher'), value: order.voucherCode },
+          {
+            label: t('admin.device.voucherActivated'),
+            value: order.voucherActivatedAt && formatDateTime(order.voucherActivatedAt),
+          },
+          { label: t('admin.order.created'), value: formatDateTime(order.createdAt) },
+          { label: t('admin.order.updated'), value: formatDateTime(order.updatedAt) },
+        ]}
+      />
+      {order.description && (
+        <FactList
+          id="device-description"
+          title={t('admin.device.description')}
+          facts={[{ label: t('admin.device.ownerWords'), value: order.description }]}
+        />
+      )}
+      <StaffTimeline steps={order.history} />
+    </OrderLayout>
+  );
+}

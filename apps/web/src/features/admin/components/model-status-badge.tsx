@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ModelStatus } from '@recircuit/contract';
+
+const COLORS: Record<ModelStatus, string> = { draft: 'orange.9', published: 'brand.9', retired: 'gray.8' };
+
+/** A catalogue model's status: only published models are public. */
+export function ModelStatusBadge({ status }: { status: ModelStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="filled" tt="none" color={COLORS[status]} data-testid="model-status">
+      {t(`admin.modelStatuses.${status}`)}
+    </Badge>
+  );
+}

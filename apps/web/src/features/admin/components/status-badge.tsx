@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+
+const ENDED = new Set(['Completed', 'Identified']);
+const REFUSED = new Set(['Cancelled', 'Rejected', 'Expired']);
+const WAITING = new Set(['Awaiting payment', 'Submitted']);
+
+/** An order's status in the server's words; the colours only help, the word says it. */
+export function StatusBadge({ status }: { status: string }) {
+  const color = ENDED.has(status)
+    ? 'brand.9'
+    : REFUSED.has(status)
+      ? 'gray.8'
+      : WAITING.has(status)
+        ? 'orange.9'
+        : 'blue.8';
+  return (
+    <Badge variant="filled" tt="none" color={color} data-testid="admin-order-status">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_USER_MESSAGES, type AdminUser, type Role } from '@recircuit/contract';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useLoadingWhile } from '../../../lib/use-loading-while';
+import { useUsers } from '../api/get-users';
+import { useSetUserRole } from '../api/set-user-role';
+import { CONSOLE_PAGE_SIZE, offsetOf } from '../model/paging';
+import { roleChangeFor } from '../model/roles';
+import { sortRows, toggleSort, type SortState, type SortValue } from '../model/table-sort';
+import { SortableHeader } from './sortable-header';
+import { TablePager } from './table-pager';
+import classes from './console.module.css';
+
+type Column = 'name' | 'email' | 'role' | 'createdAt';
+
+const valueOf = (user: AdminUser, column: Column): SortValue =>
+  column === 'name'
+    ? `${user.firstName} ${user.lastName}`
+    : column === 'createdAt'
+      ? Date.parse(user.createdAt)
+      : user[column];
+
+function RoleButton({ user, me }: { user: AdminUser; me: { userId: string; role: Role } }) {
+  const { t } = useTranslation();
+  const mutation = useSetUserRole();
+  const next = roleChangeFor(user, me);
+  if (user.id === me.userId)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admin.users.you')}
+      </Text>
+    );
+  if (!next)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admin.users.adminByCommand')}
+      </Text>
+    );
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <Button
+      size="xs"
+      variant={next === 'staff' ? 'filled' : 'default'}
+      loading={mutation.isPending}
+      aria-label={t(next === 'staff' ? 'admin.users.makeStaffOf' : 'admin.users.makeOwnerOf', { name })}
+      onClick={() =>
+        void mutation
+          .mutateAsync({ userId: user.id, role: next })
+          .then((answer) => toast.success(answer.message || ADMIN_USER_MESSAGES.roleChanged))
+          .catch(() => undefined)
+      }
+    >
+      {t(next === 'staff' ? 'admin.users.makeStaff' : 'admin.users.makeOwner')}
+    </Button>
+  );
+}
+
+/** Accounts for an admin: search by email or name, and make an account staff or owner (never their own). */
+export function UsersTable({ me }: { me: { userId: string; role: Role } }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [draft, setDraft] = useState('');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState<Column> | null>(null);
+  const query = useUsers({ q, limit: CONSOLE_PAGE_SIZE, offset: offsetOf(page) });
+  useLoadingWhile(query.isFetching && !query.data);
+  const rows = sortRows(query.data?.items ?? [], sort, valueOf);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft);
+    setPage(1);
+  };
+  const header = (column: Column, label: string) => (
+    <SortableHeader column={column} sort={sort} onSort={(key) => setSort(toggleSort(sort, key))}>
+      {label}
+    </SortableHeader>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group component="form" role="search" onSubmit={onSearch} align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('admin.users.search')}
+          description={t('admin.users.searchHint')}
+          type="search"
+          value={draft}
+          maxLength={100}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+          {t('admin.queue.searchButton')}
+        </Button>
+      </Group>
+      <div className={classes.tableBox}>
+        <Table className={classes.table} striped verticalSpacing="xs" data-testid="users-table">
+          <caption className={classes.visuallyHidden}>{t('admin.users.caption')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              {header('name', t('admin.users.columns.name'))}
+              {header('email', t('admin.users.columns.email'))}
+              {header('role', t('admin.users.columns.role'))}
+              {header('createdAt', t('admin.users.columns.since'))}
+              <Table.Th scope="col">{t('admin.users.columns.change')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((user) => (
+              <Table.Tr key={user.id} data-testid="user-row">
+                <Table.Td>
+                  {user.firstName} {user.lastName}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{user.email}</Text>
+                  {!user.emailVerified && (
+                    <Text size="xs" c="dimmed">
+                      {t('admin.users.unverified')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    tt="none"
+                    color={user.role === 'owner' ? 'gray' : 'brand'}
+                    data-testid="user-role"
+                  >
+                    {t(`admin.roles.${user.role}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDate(user.createdAt)}</Table.Td>
+                <Table.Td>
+                  <RoleButton user={user} me={me} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {query.data && rows.length === 0 && (
+          <Text p="md" c="dimmed">
+            {t('admin.users.empty')}
+          </Text>
+        )}
+      </div>
+      <TablePager
+        page={page}
+        total={query.data?.total ?? 0}
+        shown={rows.length}
+        onPage={setPage}
+        label={t('admin.users.pages')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import type { OrderKind } from '@recircuit/contract';
+import { CONSOLE_PATH } from './console-path';
+
+/** The console's pages (docs/web-app.md, "Operations console"). */
+export const consolePaths = {
+  overview: CONSOLE_PATH,
+  queue: (kind: OrderKind) => `${CONSOLE_PATH}/orders/${kind}`,
+  order: (kind: OrderKind, orderId: string) => `${CONSOLE_PATH}/orders/${kind}/${encodeURIComponent(orderId)}`,
+  catalogue: `${CONSOLE_PATH}/catalogue`,
+  newModel: `${CONSOLE_PATH}/catalogue/new`,
+  model: (modelId: string) => `${CONSOLE_PATH}/catalogue/${encodeURIComponent(modelId)}`,
+  users: `${CONSOLE_PATH}/users`,
+  audit: `${CONSOLE_PATH}/audit`,
+  reports: `${CONSOLE_PATH}/reports`,
+} as const;
+
+/** Whether the nav item for `path` is the current page (the overview only for itself, others for their subpages too). */
+export function isCurrentSection(path: string, pathname: string): boolean {
+  const here = pathname.replace(/\/+$/, '') || '/';
+  if (path === CONSOLE_PATH) return here === CONSOLE_PATH;
+  return here === path || here.startsWith(`${path}/`);
+}
