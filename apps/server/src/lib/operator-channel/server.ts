@@ -50,6 +50,10 @@ export async function openOperatorChannel(options: {
 }): Promise<OperatorChannel> {
   const { socketPath, commands, log } = options;
   const closed: OperatorChannel = { path: null, close: async () => {} };
+  if (process.platform === 'win32') {
+    log.warn({}, 'operator channel not opened: it needs Unix sockets (run operator commands with the server stopped)');
+    return closed;
+  }
   if (!socketPathFits(socketPath)) {
     log.warn({ socketPath }, 'operator channel not opened: DATA_DIR is too long a path for a Unix socket');
     return closed;
@@ -105,15 +109,22 @@ export async function openOperatorChannel(options: {
     }
   };
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
-  // The folder already keeps other users out; the socket's own mode says the same.
-  await chmod(socketPath, 0o600);
+    // The folder already keeps other users out; the socket's own mode says the same.
+    await chmod(socketPath, 0o600);
+  } catch (error) {
+    // The product serves without it; only the operator commands lose their way in.
+    log.warn({ err: error, socketPath }, 'operator channel not opened');
+    server.close();
+    return closed;
+  }
   server.unref();
   log.info({ socketPath, commands: commands.names() }, 'operator channel open');
   return {
