@@ -18,12 +18,9 @@ export const ADMIN_MESSAGES = {
   invalidKind: 'kind must be device, unknown or data',
   invalidGrade: 'Grade must be A, B, C or D',
   modelRequired: 'Please choose a catalogue model',
-  modelNotFound: 'That model is not in the catalogue',
-  modelRetired: 'That model is retired: choose another or publish it again',
+  // A model not found, retired, or without the colour or storage asked for: ADMIN_CATALOGUE_MESSAGES.
   modelNotPriced: 'That model has no colour or storage to price it with',
   rareModel: 'A rare model has no catalogue price: the partner values it',
-  invalidColor: 'That colour is not offered for this model',
-  invalidStorage: 'That storage is not offered for this model',
   invalidDate: 'Please give the date as YYYY-MM-DD',
   periodReversed: 'The start date must not be after the end date',
   periodTooLong: 'The period can be at most 366 days',
