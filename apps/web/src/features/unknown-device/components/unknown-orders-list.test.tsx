@@ -101,4 +101,42 @@ describe('UnknownOrdersList', () => {
       '/recycle/unknown',
     );
   });
+  it('shows what staff decided: the model, the quote and the way on, or the reason for a refusal', async () => {
+    saveSession({ userId: 'u1', username: 'ada', email: 'ada@example.org' });
+    const base = { imageUrls: [], thumbnailUrls: [], createdAt: '2026-03-05T10:00:00.000Z', description: 'x' };
+    vi.stubGlobal(
+      'fetch',
+      answer([
+        {
+          ...base,
+          orderId: 'o1',
+          orderNumber: 'UNK-0001',
+          status: 'Identified',
+          identification: {
+            modelId: 7,
+            type: 'Mobile Phone',
+            brand: 'Nokia',
+            name: '3310',
+            classification: 'recycle',
+            grade: 'C',
+            color: 'Blue',
+            storage: 0,
+            price: 12.5,
+            quoteValidUntil: '2026-03-19T10:00:00.000Z',
+            continuePath: '/recycle/recycle?type=Mobile+Phone&brand=Nokia&name=3310',
+          },
+          rejectionReason: null,
+        },
+        { ...base, orderId: 'o2', orderNumber: 'UNK-0002', status: 'Rejected', rejectionReason: 'It is a toaster' },
+      ]),
+    );
+    renderList();
+    const identified = await screen.findByTestId('unknown-identified');
+    expect(identified.textContent).toContain('We identified it as Nokia 3310 (Blue, 0 GB, grade C).');
+    expect(identified.textContent).toContain('Our quote: £12.50, valid until 19 March 2026.');
+    expect(within(identified).getByRole('link', { name: 'Continue with this device' }).getAttribute('href')).toBe(
+      '/recycle/recycle?type=Mobile+Phone&brand=Nokia&name=3310',
+    );
+    expect(screen.getByTestId('unknown-rejected').textContent).toBe('We could not take this device: It is a toaster');
+  });
 });

@@ -9,7 +9,7 @@ import { useUnknownOrders } from '../api/get-unknown-orders';
 import { useUnknownBundle } from '../model/bundle';
 import { thumbnailUrl } from '../model/unknown-data';
 import classes from './unknown.module.css';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /**
  * The signed-in person's unknown-device orders (for My Orders' "Unknown devices" tab): each
@@ -94,6 +94,7 @@ function OrderItem({ order, headingLevel }: { order: UnknownOrder; headingLevel:
         <Text size="sm" lineClamp={3} className={classes.description}>
           {order.description}
         </Text>
+        <StaffAnswer order={order} />
         <ul className={classes.orderThumbs}>
           {thumbs.map((url, index) => (
             <li key={url}>
@@ -109,4 +110,33 @@ function OrderItem({ order, headingLevel }: { order: UnknownOrder; headingLevel:
       </Stack>
     </Paper>
   );
+}
+
+/** What staff decided: the model, the server's quote and where to go on, or why it was refused. */
+function StaffAnswer({ order }: { order: UnknownOrder }) {
+  const { t } = useTranslation();
+  const found = order.identification;
+  if (found) {
+    return (
+      <Alert color="green" variant="light" data-testid="unknown-identified">
+        <Stack gap={6} align="flex-start">
+          <Text size="sm">{t('unknown.orders.identifiedAs', found)}</Text>
+          <Text size="sm">
+            {t('unknown.orders.quote', { price: formatMoney(found.price), date: formatDate(found.quoteValidUntil) })}
+          </Text>
+          <Button component={Link} to={found.continuePath} size="xs">
+            {t('unknown.orders.continue')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (order.rejectionReason) {
+    return (
+      <Alert color="red" variant="light" data-testid="unknown-rejected">
+        <Text size="sm">{t('unknown.orders.rejected', { reason: order.rejectionReason })}</Text>
+      </Alert>
+    );
+  }
+  return null;
 }
