@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, gte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 
 /**
  * The shapes in which each order module answers the operations console's questions
@@ -66,3 +68,21 @@ export const OLDEST_SHOWN = 10;
 
 /** An instant as a parameter inside raw SQL, where no column tells the driver how to send it. */
 export const instant = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
+/** How many rows of an order table were created in each of the overview's periods. */
+export async function createdInPeriods(
+  db: Database,
+  table: PgTable,
+  createdAt: PgColumn,
+  starts: PeriodStarts,
+): Promise<PeriodSums> {
+  const [row] = await db
+    .select({
+      today: count(sql`case when ${createdAt} >= ${instant(starts.today)} then 1 end`),
+      last7Days: count(sql`case when ${createdAt} >= ${instant(starts.last7Days)} then 1 end`),
+      last30Days: count(),
+    })
+    .from(table)
+    .where(gte(createdAt, starts.last30Days));
+  return row ?? { today: 0, last7Days: 0, last30Days: 0 };
+}

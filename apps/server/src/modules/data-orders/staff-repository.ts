@@ -3,7 +3,7 @@ import type { DataOrderStatus } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import {
-  instant,
+  createdInPeriods,
   type OrderSearch,
   type PeriodStarts,
   type PeriodSums,
@@ -86,16 +86,8 @@ export class DataOrdersStaffRepository {
     return { count: total?.total ?? 0, oldest: oldest as WaitingQueue['oldest'] };
   }
 
-  async createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    const [row] = await this.db
-      .select({
-        today: count(sql`case when ${dataOrders.createdAt} >= ${instant(starts.today)} then 1 end`),
-        last7Days: count(sql`case when ${dataOrders.createdAt} >= ${instant(starts.last7Days)} then 1 end`),
-        last30Days: count(),
-      })
-      .from(dataOrders)
-      .where(gte(dataOrders.createdAt, starts.last30Days));
-    return row ?? { today: 0, last7Days: 0, last30Days: 0 };
+  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return createdInPeriods(this.db, dataOrders, dataOrders.createdAt, starts);
   }
 
   async placedBetween(from: Date, to: Date): Promise<ReportRow[]> {

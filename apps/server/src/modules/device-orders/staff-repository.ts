@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  createdInPeriods,
   instant,
   type OrderSearch,
   type PeriodStarts,
@@ -90,16 +91,8 @@ export class DeviceOrdersStaffRepository {
     return { count: total?.total ?? 0, oldest };
   }
 
-  async createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    const [row] = await this.db
-      .select({
-        today: count(sql`case when ${deviceOrders.createdAt} >= ${instant(starts.today)} then 1 end`),
-        last7Days: count(sql`case when ${deviceOrders.createdAt} >= ${instant(starts.last7Days)} then 1 end`),
-        last30Days: count(),
-      })
-      .from(deviceOrders)
-      .where(gte(deviceOrders.createdAt, starts.last30Days));
-    return row ?? { today: 0, last7Days: 0, last30Days: 0 };
+  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return createdInPeriods(this.db, deviceOrders, deviceOrders.createdAt, starts);
   }
 
   /** Pence of referral commission on current devices handed in since each start. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import {
-  instant,
+  createdInPeriods,
   type OrderSearch,
   type PeriodStarts,
   type PeriodSums,
@@ -96,16 +96,8 @@ export class UnknownOrdersStaffRepository {
     return { count: total?.total ?? 0, oldest: oldest as WaitingQueue['oldest'] };
   }
 
-  async createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    const [row] = await this.db
-      .select({
-        today: count(sql`case when ${unknownOrders.createdAt} >= ${instant(starts.today)} then 1 end`),
-        last7Days: count(sql`case when ${unknownOrders.createdAt} >= ${instant(starts.last7Days)} then 1 end`),
-        last30Days: count(),
-      })
-      .from(unknownOrders)
-      .where(gte(unknownOrders.createdAt, starts.last30Days));
-    return row ?? { today: 0, last7Days: 0, last30Days: 0 };
+  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return createdInPeriods(this.db, unknownOrders, unknownOrders.createdAt, starts);
   }
 
   async placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
