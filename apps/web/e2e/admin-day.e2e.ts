@@ -1,0 +1,327 @@
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForEmails, subjectOf } from '../../server/test/helpers/outbox.ts';
+import { logInFromHeader, newAccount, registerThroughApi, toast, type TestAccount } from './support/accounts.ts';
+import { bearerApi, goToSection, openConsoleAs, payCheckout, submitUnknownDevice } from './support/console.ts';
+import { useSite } from './support/site.ts';
+import { promoteToStaff } from './support/staff.ts';
+import { makeZip } from './support/zip.ts';
+
+// A staff member's day in the operations console, each step then seen by the owner.
+const site = useSite();
+let owner: TestAccount;
+let admin: TestAccount;
+let staff: TestAccount;
+const ARCHIVE = makeZip({ 'photos/beach.txt': 'sand and sea', 'notes.txt': 'kept safe' });
+
+beforeAll(async () => {
+  owner = newAccount('day-owner');
+  admin = newAccount('day-admin');
+  staff = newAccount('day-staff');
+  for (const account of [owner, admin, staff]) await registerThroughApi(site.url, account);
+  await promoteToStaff(site, admin);
+});
+
+/** Opens the order `orderNumber` from its queue, found by the search box. */
+async function openFromQueue(page: Page, section: string, orderNumber: string) {
+  await goToSection(page, section);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(orderNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => page.getByTestId('queue-row').count()).toBe(1);
+  await page.getByRole('link', { name: orderNumber, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+}
+
+const statusOf = (page: Page) => page.getByTestId('admin-order-status').textContent();
+
+/** Takes the order's next step by its button, confirming when the console asks. */
+async function nextStep(page: Page, label: string, confirm: boolean, note?: string) {
+  const before = await statusOf(page);
+  if (note) await page.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
+  const button = page.getByTestId('next-action');
+  expect(await button.textContent()).toBe(label);
+  await button.click();
+  if (confirm) {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: label }).click();
+  }
+  await expect.poll(() => statusOf(page)).not.toBe(before);
+}
+
+describe("a staff member's day in the console", () => {
+  it('the admin makes a colleague staff; the colleague then finds the console in the user menu', async () => {
+    const { page, context, errors } = await openConsoleAs(site, admin);
+    await goToSection(page, 'Users');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(staff.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
+    expect(await page.getByTestId('user-role').textContent()).toBe('Owner');
+    await page.getByRole('button', { name: `Make ${staff.firstName} ${staff.lastName} staff` }).click();
+    await toast(page, 'Role changed').waitFor();
+    await expect.poll(() => page.getByTestId('user-role').textContent()).toBe('Staff');
+
+    // Their own row offers no change.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(admin.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('This is you').waitFor();
+    expect(await page.getByTestId('user-row').getByRole('button').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const colleague = await site.open('/');
+    await logInFromHeader(colleague.page, staff.email, staff.password);
+    await colleague.page
+      .getByRole('banner')
+      .getByRole('button', { name: staff.email.split('@')[0] })
+      .click();
+    await colleague.page.getByRole('menuitem', { name: 'Operations console' }).click();
+    await colleague.page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    // Staff see no Users section: that is for admins.
+    expect(
+      await colleague.page.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents(),
+    ).toEqual(['Overview', 'Device orders', 'Unknown devices', 'Data orders', 'Catalogue', 'Audit log', 'Reports']);
+    await colleague.context.close();
+  });
+
+  it('an unknown device: reviewed and identified against the catalogue → the owner sees it in My Orders and by email', async () => {
+    const order = await submitUnknownDevice(site, owner, 'Black phone with three cameras, a small crack on the back');
+    const { page, context, errors } = await openConsoleAs(site, staff);
+
+    // The overview lists it, oldest first, in the queue of devices to review.
+    const queue = page.getByTestId('queue-unknown-submitted');
+    await queue.getByRole('link', { name: new RegExp(order.orderNumber) }).waitFor();
+
+    await openFromQueue(page, 'Unknown devices', order.orderNumber);
+    expect(await statusOf(page)).toBe('Submitted');
+    expect(await page.getByTestId('order-owner').textContent()).toContain(owner.email);
+    const thumb = page.getByTestId('unknown-photos').getByRole('img');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await nextStep(page, 'Start review', false);
+    expect(await statusOf(page)).toBe('Under review');
+
+    const picker = page
+      .getByRole('textbox', { name: 'Catalogue model' })
+      .or(page.getByRole('combobox', { name: 'Catalogue model' }));
+    await picker.fill('iPhone 14');
+    await page.getByRole('option', { name: 'Apple iPhone 14 · Mobile Phone', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Grade' }).selectOption('B');
+    await page.getByRole('combobox', { name: 'Storage' }).selectOption('256');
+    await page.getByRole('button', { name: 'Identify' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Identify this device?' });
+    expect(await dialog.textContent()).toContain('Apple iPhone 14');
+    // Focus starts on Cancel: a stray Enter does not identify.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await dialog.getByRole('button', { name: 'Identify' }).click();
+    await toast(page, 'Device identified').waitFor();
+    await expect.poll(() => statusOf(page)).toBe('Identified');
+    expect(await page.getByTestId('identified-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
+    const timeline = (await page.getByTestId('admin-timeline').textContent()) ?? '';
+    expect(timeline).toContain('Under review');
+    expect(timeline).toContain('Identified');
+    expect(timeline).toContain(`by ${staff.firstName}`);
+    expect(await page.getByTestId('next-step').textContent()).toContain('Nothing to do');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const emails = await waitForEmails(site.server.dataDir, owner.email.toLowerCase(), 1);
+    expect(emails.some((eml) => /identified/i.test(subjectOf(eml)) || eml.includes(order.orderNumber))).toBe(true);
+
+    const mine = await site.open('/');
+    await logInFromHeader(mine.page, owner.email, owner.password);
+    await mine.page.goto('/user/orders');
+    await mine.page.getByRole('tab', { name: /unknown/i }).click();
+    const item = mine.page.getByTestId('unknown-order').filter({ hasText: order.orderNumber });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Identified');
+    await mine.context.close();
+  });
+
+  it("a device order moved step by step to Completed → the owner's timeline shows every step", async () => {
+    const api = await bearerApi(site, owner);
+    const saved = await api.call<{ deviceId: string; orderId: string; orderNumber: string }>(
+      'POST',
+      '/api/device-recycle/save-device',
+      {
+        classification: 'recycle',
+        type: 'Mobile Phone',
+        brand: 'Apple',
+        name: 'iPhone 14',
+        color: 'Midnight',
+        storage: 128,
+        grade: 'B',
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(saved.status).toBe(200);
+    const { orderNumber, deviceId } = saved.body.data;
+
+    const { page, context, errors } = await openConsoleAs(site, staff);
+    await openFromQueue(page, 'Device orders', orderNumber);
+    expect(await statusOf(page)).toBe('Submitted');
+    await nextStep(page, 'Mark as Handed in', false, 'Brought to the hub counter');
+    await nextStep(page, 'Mark as Received', false);
+    // The wipe and the completion ask first; Cancel leaves the order as it was.
+    await page.getByTestId('next-action').click();
+    const asked = page.getByRole('dialog', { name: 'Mark as Wiped?' });
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(await statusOf(page)).toBe('Received');
+    await nextStep(page, 'Mark as Wiped', true);
+    await nextStep(page, 'Mark as Completed', true);
+    expect(await statusOf(page)).toBe('Completed');
+    expect(await page.getByTestId('next-step').textContent()).toContain('Nothing to do');
+    expect(await page.getByTestId('admin-timeline').textContent()).toContain('Brought to the hub counter');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const mine = await site.open('/');
+    await logInFromHeader(mine.page, owner.email, owner.password);
+    await mine.page.goto(`/device-info?userId=${api.userId}&deviceId=${deviceId}`);
+    await mine.page.getByTestId('order-fields').waitFor();
+    await expect.poll(() => mine.page.getByTestId('order-status').textContent()).toBe('Completed');
+    const steps = await mine.page.locator('.mantine-Timeline-itemTitle').allTextContents();
+    expect(steps).toEqual(['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed']);
+    await mine.context.close();
+  });
+
+  it('a retrieval: started and archived in the console (a small zip, with progress) → the owner downloads it', async () => {
+    const api = await bearerApi(site, owner);
+    const placed = await api.call<{ orderId: string; orderNumber: string; checkoutUrl: string }>(
+      'POST',
+      '/api/data-retrieval/request-service',
+      {
+        serviceType: 'retrieval',
+        deviceType: 'phone',
+        deviceName: 'Pixel 8',
+        dataType: 'photos',
+        dataSize: 20,
+        storageDuration: 3,
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(placed.status).toBe(200);
+    const { orderId, orderNumber, checkoutUrl } = placed.body.data;
+    const mine = await site.open('/');
+    await logInFromHeader(mine.page, owner.email, owner.password);
+    await payCheckout(mine.page, checkoutUrl);
+
+    const { page, context, errors } = await openConsoleAs(site, staff);
+    await openFromQueue(page, 'Data orders', orderNumber);
+    expect(await statusOf(page)).toBe('Processing');
+    await page.getByRole('button', { name: 'Start work' }).click();
+    await toast(page, 'Work started').waitFor();
+    await page.getByRole('button', { name: 'Upload archive' }).waitFor();
+
+    // Nothing chosen: said at the field, nothing sent.
+    await page.getByRole('button', { name: 'Upload archive' }).click();
+    await page.getByText('Please choose the zip file to upload').waitFor();
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'pixel-8.zip', mimeType: 'application/zip', buffer: ARCHIVE });
+    await page.getByRole('button', { name: 'Upload archive' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload this archive?' });
+    expect(await dialog.textContent()).toContain('pixel-8.zip');
+    await dialog.getByRole('button', { name: 'Upload archive' }).click();
+    await toast(page, 'Archive uploaded: the order is completed').waitFor();
+    await expect.poll(() => statusOf(page)).toBe('Completed');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    await mine.page.goto(`/mobile-order-detail?orderId=${orderId}`);
+    await expect.poll(() => mine.page.getByTestId('order-status').textContent()).toBe('Completed');
+    const [download] = await Promise.all([
+      mine.page.waitForEvent('download'),
+      mine.page.getByRole('button', { name: 'Retrieve My Data' }).click(),
+    ]);
+    expect(Buffer.compare(await readFile(await download.path()), ARCHIVE)).toBe(0);
+    await mine.context.close();
+  });
+
+  it('a certified erasure recorded in the console → its certificate verifies at /verify/{code}', async () => {
+    const api = await bearerApi(site, owner);
+    const placed = await api.call<{ orderId: string; orderNumber: string; checkoutUrl: string }>(
+      'POST',
+      '/api/data-retrieval/request-service',
+      {
+        serviceType: 'erase',
+        deviceType: 'laptop',
+        deviceName: 'MacBook Air M1',
+        eraseLevel: 'certified',
+        deviceSerial: 'C02-XK-4471',
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(placed.status).toBe(200);
+    const { orderNumber, checkoutUrl } = placed.body.data;
+    const mine = await site.open('/');
+    await logInFromHeader(mine.page, owner.email, owner.password);
+    await payCheckout(mine.page, checkoutUrl);
+    await mine.context.close();
+
+    const { page, context, errors } = await openConsoleAs(site, staff);
+    await openFromQueue(page, 'Data orders', orderNumber);
+    await page.getByRole('button', { name: 'Start work' }).click();
+    await page.getByRole('button', { name: 'Record erasure' }).waitFor();
+
+    // The form checks what the server checks: method, tool and verification are required.
+    await page.getByRole('button', { name: 'Record erasure' }).click();
+    await page.getByText('method must be Clear or Purge').waitFor();
+    await page.getByText('tool is required').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('Purge');
+    await page.getByRole('textbox', { name: 'Tool', exact: true }).fill('nwipe');
+    await page.getByRole('textbox', { name: 'Tool version' }).fill('0.35');
+    await page.getByRole('textbox', { name: 'Verification' }).fill('Full read-back of every sector');
+    await page.getByRole('textbox', { name: 'Result' }).fill('Passed');
+    expect(await page.getByRole('textbox', { name: 'Device serial number' }).inputValue()).toBe('C02-XK-4471');
+    await page.getByRole('button', { name: 'Record erasure' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record this erasure?' });
+    expect(await dialog.textContent()).toContain('certificate is issued');
+    await dialog.getByRole('button', { name: 'Record erasure' }).click();
+    await toast(page, 'Erasure recorded: the order is completed').waitFor();
+    await expect.poll(() => statusOf(page)).toBe('Completed');
+    const code = (await page.getByTestId('admin-certificate').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Za-z0-9-]{12,}$/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const visitor = await site.open(`/verify/${code}`);
+    await visitor.page.getByTestId('certificate-verdict').waitFor();
+    expect(await visitor.page.getByTestId('certificate-verdict').textContent()).toContain('Genuine certificate');
+    expect(await visitor.page.locator('main').textContent()).toContain('MacBook Air M1');
+    await visitor.context.close();
+  });
+
+  it("the audit log lists the day's steps, newest first, and the report downloads them as CSV", async () => {
+    const { page, context, errors } = await openConsoleAs(site, staff);
+    await goToSection(page, 'Audit log');
+    await expect.poll(() => page.getByTestId('audit-row').count()).toBeGreaterThan(5);
+    const text = (await page.getByTestId('audit-table').textContent()) ?? '';
+    expect(text).toContain(staff.email);
+    expect(text).toContain(admin.email);
+
+    await goToSection(page, 'Reports');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toContain('order number');
+    expect(csv).toContain(owner.email);
+    expect(csv).not.toMatch(/argon2|\$argon/);
+
+    // A reversed period is refused at the field, with the contract's words.
+    await page.getByLabel('From').fill('2025-02-10');
+    await page.getByLabel('To (included)').fill('2025-02-01');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await page.getByText('The start date must not be after the end date').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
