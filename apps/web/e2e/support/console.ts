@@ -17,11 +17,9 @@ export async function openConsoleAs(site: Site, account: TestAccount, viewport: 
 
 /** The console's nav (at 768 px and below it sits behind the menu button). */
 export async function goToSection(page: Page, name: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Console' });
-  if (!(await nav.getByRole('link', { name, exact: true }).isVisible())) {
-    await page.getByRole('button', { name: 'Show or hide the console menu' }).click();
-  }
-  await nav.getByRole('link', { name, exact: true }).click();
+  const toggle = page.getByRole('button', { name: 'Show or hide the console menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 

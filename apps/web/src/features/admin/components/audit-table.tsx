@@ -5,6 +5,7 @@ import type { AuditEntryView } from '@recircuit/contract';
 import { formatDateTime } from '../../../lib/format';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useAudit } from '../api/get-audit';
+import { detailLines } from '../model/audit-detail';
 import { CONSOLE_PAGE_SIZE, offsetOf } from '../model/paging';
 import { sortRows, toggleSort, type SortState, type SortValue } from '../model/table-sort';
 import { SortableHeader } from './sortable-header';
@@ -49,10 +50,10 @@ export function AuditTable() {
                 <Table.Td className={classes.nowrap}>{formatDateTime(entry.at)}</Table.Td>
                 <Table.Td>{entry.actorEmail ?? t('admin.audit.system')}</Table.Td>
                 <Table.Td className={classes.nowrap}>{entry.action}</Table.Td>
-                <Table.Td className={classes.nowrap}>{entry.subject}</Table.Td>
+                <Table.Td className={classes.subject}>{entry.subject}</Table.Td>
                 <Table.Td>
-                  {entry.detail && Object.keys(entry.detail).length > 0 ? (
-                    <pre className={classes.detail}>{JSON.stringify(entry.detail)}</pre>
+                  {detailLines(entry.detail).length > 0 ? (
+                    <pre className={classes.detail}>{detailLines(entry.detail).join('\n')}</pre>
                   ) : (
                     '—'
                   )}

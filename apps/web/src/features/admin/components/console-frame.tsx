@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, Anchor, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowBackUp,
   IconBooks,
@@ -32,6 +32,9 @@ export function ConsoleFrame({ role, mainId, children }: ConsoleFrameProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the breakpoint the closed menu is only moved off screen: keep it out of reach of Tab and screen readers too.
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const hiddenMenu = !wide && !opened;
   const items = role
     ? [
         { to: consolePaths.overview, label: t('admin.nav.overview'), icon: IconGauge },
@@ -83,7 +86,14 @@ export function ConsoleFrame({ role, mainId, children }: ConsoleFrameProps) {
         </Group>
       </AppShell.Header>
       {items.length > 0 && (
-        <AppShell.Navbar id="console-nav" p="xs" component="nav" aria-label={t('admin.nav.label')}>
+        <AppShell.Navbar
+          id="console-nav"
+          p="xs"
+          component="nav"
+          aria-label={t('admin.nav.label')}
+          inert={hiddenMenu}
+          aria-hidden={hiddenMenu || undefined}
+        >
           <AppShell.Section grow component={ScrollArea}>
             {items.map(({ to, label, icon: Icon }) => {
               const current = isCurrentSection(to, pathname);

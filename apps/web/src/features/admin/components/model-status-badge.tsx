@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ModelStatus } from '@recircuit/contract';
+import { WAITING_COLOR } from './status-badge';
 
-const COLORS: Record<ModelStatus, string> = { draft: 'orange.9', published: 'brand.9', retired: 'gray.8' };
+const COLORS: Record<ModelStatus, string> = { draft: WAITING_COLOR, published: 'brand.9', retired: 'gray.8' };
 
 /** A catalogue model's status: only published models are public. */
 export function ModelStatusBadge({ status }: { status: ModelStatus }) {

@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { ageOf } from '../model/age';
 import { consolePaths } from '../model/console-paths';
 import { writeQueueParams } from '../model/queue-params';
+import { WAITING_COLOR } from './status-badge';
 import classes from './console.module.css';
 
 function Age({ seconds }: { seconds: number }) {
@@ -27,7 +28,7 @@ function QueueCard({ queue }: { queue: AdminQueue }) {
           </Title>
           <Badge
             variant="filled"
-            color={queue.count > 0 ? 'orange.9' : 'gray.7'}
+            color={queue.count > 0 ? WAITING_COLOR : 'gray.7'}
             aria-label={t('admin.overview.waiting', { count: queue.count })}
           >
             {formatNumber(queue.count)}

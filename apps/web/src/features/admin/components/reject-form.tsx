@@ -34,7 +34,7 @@ export function RejectForm({ order }: { order: AdminUnknownOrder }) {
           {...form.register('reason')}
           error={form.errorOf('reason')}
         />
-        <Button type="submit" color="red.8" variant="outline" loading={form.submitting || mutation.isPending}>
+        <Button type="submit" color="red.9" variant="outline" loading={form.submitting || mutation.isPending}>
           {t('admin.reject.submit')}
         </Button>
       </Stack>

@@ -1,5 +1,8 @@
 import { Badge } from '@mantine/core';
 
+/** A dark orange that keeps white text above 4.5:1 (the palette's orange.9 does not). */
+export const WAITING_COLOR = '#a63c06';
+
 const ENDED = new Set(['Completed', 'Identified']);
 const REFUSED = new Set(['Cancelled', 'Rejected', 'Expired']);
 const WAITING = new Set(['Awaiting payment', 'Submitted']);
@@ -11,7 +14,7 @@ export function StatusBadge({ status }: { status: string }) {
     : REFUSED.has(status)
       ? 'gray.8'
       : WAITING.has(status)
-        ? 'orange.9'
+        ? WAITING_COLOR
         : 'blue.8';
   return (
     <Badge variant="filled" tt="none" color={color} data-testid="admin-order-status">

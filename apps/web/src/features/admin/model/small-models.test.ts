@@ -76,3 +76,17 @@ describe('console helpers', () => {
     expect(defaultPeriod(now)).toEqual({ from: '2025-06-02', to: '2025-07-01' });
   });
 });
+
+describe('audit details', () => {
+  it('reads as key: value lines, nested values as JSON, nothing for none', async () => {
+    const { detailLines } = await import('./audit-detail');
+    expect(detailLines({ from: 'Received', to: 'Wiped', note: null, steps: [1, 2] })).toEqual([
+      'from: Received',
+      'to: Wiped',
+      'note: null',
+      'steps: [1,2]',
+    ]);
+    expect(detailLines(null)).toEqual([]);
+    expect(detailLines({})).toEqual([]);
+  });
+});
