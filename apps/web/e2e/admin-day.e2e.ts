@@ -127,7 +127,9 @@ describe("a staff member's day in the console", () => {
     await context.close();
 
     const emails = await waitForEmails(site.server.dataDir, owner.email.toLowerCase(), 1);
-    expect(emails.some((eml) => /identified/i.test(subjectOf(eml)) || eml.includes(order.orderNumber))).toBe(true);
+    const identified = emails.find((eml) => subjectOf(eml).startsWith('We have identified your device'));
+    expect(identified, 'the identified email').toBeTruthy();
+    expect(subjectOf(identified ?? '')).toContain('iPhone 14');
 
     const mine = await site.open('/');
     await logInFromHeader(mine.page, owner.email, owner.password);
@@ -136,6 +138,69 @@ describe("a staff member's day in the console", () => {
     const item = mine.page.getByTestId('unknown-order').filter({ hasText: order.orderNumber });
     await item.waitFor();
     expect(await item.textContent()).toContain('Identified');
+    expect(await item.textContent()).toContain('We identified it as Apple iPhone 14');
+    expect(await item.getByRole('link', { name: 'Continue with this device' }).count()).toBe(1);
+    await mine.context.close();
+  });
+
+  it('an unknown device identified as a model drafted on the spot; another rejected with a reason the owner is told', async () => {
+    const rare = await submitUnknownDevice(site, owner, 'A folding phone from 2024, hinge works, no scratches');
+    const junk = await submitUnknownDevice(site, owner, 'A box of loose cables and a broken charger');
+    const { page, context, errors } = await openConsoleAs(site, staff);
+
+    await openFromQueue(page, 'Unknown devices', rare.orderNumber);
+    await nextStep(page, 'Start review', false);
+    await page.getByRole('button', { name: 'Draft a new model' }).click();
+    const editor = page.getByRole('dialog', { name: 'Draft a new model' });
+    const brand = `Foldco${Date.now().toString(36)}`;
+    await editor
+      .getByRole('combobox', { name: 'Type' })
+      .or(editor.getByRole('textbox', { name: 'Type' }))
+      .first()
+      .fill('Mobile Phone');
+    await editor.getByRole('textbox', { name: 'Brand' }).fill(brand);
+    await editor.getByRole('textbox', { name: 'Name' }).fill('Flip 1');
+    await editor.getByRole('textbox', { name: 'Release year' }).fill('2024');
+    await editor.getByRole('textbox', { name: 'Launch price' }).fill('999');
+    await editor.getByRole('combobox', { name: 'Colours' }).fill('Graphite');
+    await editor.getByRole('combobox', { name: 'Colours' }).press('Enter');
+    await editor.getByRole('combobox', { name: 'Storage options (GB)' }).fill('256');
+    await editor.getByRole('combobox', { name: 'Storage options (GB)' }).press('Enter');
+    await editor.getByRole('button', { name: 'Save as draft' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    // The drafted model is picked, still a draft (the public does not see it).
+    expect(await page.getByTestId('model-picker').inputValue()).toBe(`${brand} Flip 1 · Mobile Phone (draft)`);
+    await page.getByRole('combobox', { name: 'Grade' }).selectOption('A');
+    await page.getByTestId('next-action').click();
+    await page.getByRole('dialog', { name: 'Identify this device?' }).getByRole('button', { name: 'Identify' }).click();
+    await expect.poll(() => statusOf(page)).toBe('Identified');
+    expect(await page.getByTestId('identified-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
+
+    await openFromQueue(page, 'Unknown devices', junk.orderNumber);
+    // A reason is required, said at the field before anything is sent.
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Please give a reason').waitFor();
+    await page.getByRole('textbox', { name: 'Reason' }).fill('We only take whole devices, not loose parts.');
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this device?' });
+    expect(await dialog.textContent()).toContain('We only take whole devices');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await toast(page, 'Device rejected').waitFor();
+    await expect.poll(() => statusOf(page)).toBe('Rejected');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const emails = await waitForEmails(site.server.dataDir, owner.email.toLowerCase(), 3);
+    expect(emails.some((eml) => eml.replace(/=\r?\n/g, '').includes('We only take whole devices'))).toBe(true);
+    const mine = await site.open('/');
+    await logInFromHeader(mine.page, owner.email, owner.password);
+    await mine.page.goto('/user/orders');
+    await mine.page.getByRole('tab', { name: /unknown/i }).click();
+    const item = mine.page.getByTestId('unknown-order').filter({ hasText: junk.orderNumber });
+    await item.waitFor();
+    expect(await item.textContent()).toContain(
+      'We could not take this device: We only take whole devices, not loose parts.',
+    );
     await mine.context.close();
   });
 
