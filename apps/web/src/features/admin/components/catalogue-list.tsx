@@ -108,7 +108,7 @@ export function CatalogueList() {
           <Table.Tbody>
             {rows.map((model) => (
               <Table.Tr key={model.id} data-testid="model-row">
-                <Table.Td>
+                <Table.Td className={classes.nameCell}>
                   <Anchor component={Link} to={consolePaths.model(model.id)} fw={600}>
                     {model.brand} {model.name}
                   </Anchor>
@@ -119,13 +119,11 @@ export function CatalogueList() {
                 <Table.Td className={classes.nowrap}>{formatMoney(model.launchPrice)}</Table.Td>
                 <Table.Td>
                   <Text size="xs">
-                    {t('admin.catalogue.optionsCount', {
-                      colors: model.colors.length,
-                      storages: model.storages.length,
-                    })}
+                    {t('admin.catalogue.colorsCount', { count: model.colors.length })} ·{' '}
+                    {t('admin.catalogue.storagesCount', { count: model.storages.length })}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.nowrap}>
                   <ModelStatusBadge status={model.status} />
                 </Table.Td>
               </Table.Tr>

@@ -135,7 +135,7 @@ export function OrderQueue({ kind }: { kind: OrderKind }) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.nowrap}>
                   <StatusBadge status={row.status} />
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{row.price === null ? '—' : formatMoney(row.price)}</Table.Td>
