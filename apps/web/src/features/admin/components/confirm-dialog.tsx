@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/ui/app-modal';
@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before a step that cannot be undone. Focus starts on Cancel, so a second Enter does
- * not confirm by accident; Escape cancels.
+ * not confirm by accident; Escape cancels; a double click confirms once.
  */
 export function ConfirmDialog({
   opened,
@@ -27,6 +27,16 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  // A second click (or Enter) in the same tick must not send the step twice: one confirm per opening.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (opened) confirmed.current = false;
+  }, [opened]);
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
     <AppModal opened={opened} onClose={() => !busy && onCancel()} title={title} closeLabel={t('common.close')}>
       <Stack gap="lg">
@@ -38,7 +48,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
             {t('admin.confirm.cancel')}
           </Button>
-          <Button onClick={onConfirm} loading={busy} data-testid="confirm-action">
+          <Button onClick={confirm} loading={busy} data-testid="confirm-action">
             {confirmLabel}
           </Button>
         </Group>

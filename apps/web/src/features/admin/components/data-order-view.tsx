@@ -14,25 +14,20 @@ import { FactList } from './fact-list';
 import { OrderLayout } from './order-layout';
 import { OwnerCard } from './owner-card';
 import { StaffTimeline } from './staff-timeline';
+import { useSingleFlight } from './use-single-flight';
 
 function DataNextStep({ order }: { order: AdminDataOrder }) {
   const { t } = useTranslation();
   const start = useStartDataOrder();
   const action = nextDataAction(order);
+  const startWork = useSingleFlight(async () => {
+    await start.mutateAsync(order.orderId);
+    toast.success(t('admin.data.started'));
+  });
   return (
     <ActionCard>
       {action.type === 'start' && (
-        <Button
-          loading={start.isPending}
-          data-testid="next-action"
-          fullWidth
-          onClick={() =>
-            void start
-              .mutateAsync(order.orderId)
-              .then(() => toast.success(t('admin.data.started')))
-              .catch(() => undefined)
-          }
-        >
+        <Button loading={start.isPending} data-testid="next-action" fullWidth onClick={startWork}>
           {t('admin.data.start')}
         </Button>
       )}

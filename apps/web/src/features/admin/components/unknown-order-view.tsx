@@ -12,6 +12,7 @@ import { OrderLayout } from './order-layout';
 import { OwnerCard } from './owner-card';
 import { RejectForm } from './reject-form';
 import { StaffTimeline } from './staff-timeline';
+import { useSingleFlight } from './use-single-flight';
 import classes from './console.module.css';
 
 function Photos({ order }: { order: AdminUnknownOrder }) {
@@ -42,6 +43,10 @@ function UnknownNextStep({ order }: { order: AdminUnknownOrder }) {
   const review = useReviewUnknown();
   const action = nextUnknownAction(order);
   const rejectable = canReject(order);
+  const startReview = useSingleFlight(async () => {
+    const answer = await review.mutateAsync(order.orderId);
+    toast.success(answer.message || ADMIN_MESSAGES.reviewStarted);
+  });
   if (action.type === 'none' && !rejectable) {
     return (
       <ActionCard>
@@ -53,16 +58,7 @@ function UnknownNextStep({ order }: { order: AdminUnknownOrder }) {
     <ActionCard>
       <Stack gap="md">
         {action.type === 'review' && (
-          <Button
-            loading={review.isPending}
-            data-testid="next-action"
-            onClick={() =>
-              void review
-                .mutateAsync(order.orderId)
-                .then((answer) => toast.success(answer.message || ADMIN_MESSAGES.reviewStarted))
-                .catch(() => undefined)
-            }
-          >
+          <Button loading={review.isPending} data-testid="next-action" onClick={startReview}>
             {t('admin.unknown.startReview')}
           </Button>
         )}

@@ -13,6 +13,7 @@ import { roleChangeFor } from '../model/roles';
 import { sortRows, toggleSort, type SortState, type SortValue } from '../model/table-sort';
 import { SortableHeader } from './sortable-header';
 import { TablePager } from './table-pager';
+import { useSingleFlight } from './use-single-flight';
 import classes from './console.module.css';
 
 type Column = 'name' | 'email' | 'role' | 'createdAt';
@@ -28,6 +29,11 @@ function RoleButton({ user, me }: { user: AdminUser; me: { userId: string; role:
   const { t } = useTranslation();
   const mutation = useSetUserRole();
   const next = roleChangeFor(user, me);
+  const change = useSingleFlight(async () => {
+    if (!next) return;
+    const answer = await mutation.mutateAsync({ userId: user.id, role: next });
+    toast.success(answer.message || ADMIN_USER_MESSAGES.roleChanged);
+  });
   if (user.id === me.userId)
     return (
       <Text size="sm" c="dimmed">
@@ -47,12 +53,7 @@ function RoleButton({ user, me }: { user: AdminUser; me: { userId: string; role:
       variant={next === 'staff' ? 'filled' : 'default'}
       loading={mutation.isPending}
       aria-label={t(next === 'staff' ? 'admin.users.makeStaffOf' : 'admin.users.makeOwnerOf', { name })}
-      onClick={() =>
-        void mutation
-          .mutateAsync({ userId: user.id, role: next })
-          .then((answer) => toast.success(answer.message || ADMIN_USER_MESSAGES.roleChanged))
-          .catch(() => undefined)
-      }
+      onClick={change}
     >
       {t(next === 'staff' ? 'admin.users.makeStaff' : 'admin.users.makeOwner')}
     </Button>
