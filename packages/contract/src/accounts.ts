@@ -166,6 +166,8 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 export const ROLES = ['owner', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Who may open the operations console (the server checks the same on every /api/admin call). */
+export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
 export const PROVIDERS = ['google', 'github'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 

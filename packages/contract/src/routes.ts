@@ -21,6 +21,7 @@ export const ROUTES = {
   dataServiceConfirmation: '/data-service/confirmation',
   paySuccess: '/pay-success',
   verify: '/verify',
+  admin: '/admin',
 } as const;
 
 export const RECYCLE_CHILDREN = [

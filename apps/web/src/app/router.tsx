@@ -7,7 +7,6 @@ import { withBundles, type Bundle } from '../lib/i18n';
 import { PageFallback } from './page-fallback';
 import { RootRouteError, RouteError } from './route-error';
 import type { PageKey, RouteHandle } from './route-handle';
-import { CONSOLE_PATH } from '../features/admin/model/console-path';
 
 type RecycleChild = (typeof RECYCLE_CHILDREN)[number];
 type UserChild = (typeof USER_CHILDREN)[number];
@@ -158,7 +157,7 @@ export const routes: RouteObject[] = [
       {
         // The operations console: its own frame and its own routes inside one lazy module, so
         // the public pages carry nothing of it but this entry (docs/web-app.md, "Operations console").
-        path: `${pathOf(CONSOLE_PATH)}/*`,
+        path: `${pathOf(ROUTES.admin)}/*`,
         HydrateFallback: PageFallback,
         ErrorBoundary: RouteError,
         lazy: withBundles(['auth', 'admin'], () => import('./routes/admin/console')),

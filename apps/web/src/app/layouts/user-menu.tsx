@@ -2,9 +2,8 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@recircuit/contract';
+import { ROUTES, STAFF_ROLES } from '@recircuit/contract';
 import { logout } from '../../features/auth/api/logout';
-import { CONSOLE_PATH, CONSOLE_ROLES } from '../../features/admin/model/console-path';
 import type { SessionUser } from '../../lib/signed-in-user';
 import classes from './site-header.module.css';
 
@@ -30,10 +29,10 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to={ROUTES.userInfo} leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
           {t('nav.myAccount')}
         </Menu.Item>
-        {user.role && CONSOLE_ROLES.includes(user.role) && (
+        {user.role && STAFF_ROLES.includes(user.role) && (
           <Menu.Item
             component={Link}
-            to={CONSOLE_PATH}
+            to={ROUTES.admin}
             leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
           >
             {t('nav.console')}

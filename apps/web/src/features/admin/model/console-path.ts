@@ -1,9 +1,6 @@
-import type { Role } from '@recircuit/contract';
+import { ROUTES, STAFF_ROLES } from '@recircuit/contract';
 
-/**
- * Where the operations console lives and who may open it. Kept alone and tiny: the router and
- * the header's user menu import it, so it is part of every first load.
- */
-export const CONSOLE_PATH = '/admin';
+/** Where the operations console lives and who may open it (the contract's, so no console code reaches a first load). */
+export const CONSOLE_PATH = ROUTES.admin;
 
-export const CONSOLE_ROLES: readonly Role[] = ['staff', 'admin'];
+export const CONSOLE_ROLES = STAFF_ROLES;
