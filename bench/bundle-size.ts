@@ -36,7 +36,9 @@ if (total > BUDGET_BYTES) process.exit(1);
 
 // The operations console is its own lazy bundle (docs/web-app.md, "The operations console"): none of its chunks may load on `/`.
 const html = await readFile(join(DIST, 'index.html'), 'utf8');
-const consoleChunks = [...html.matchAll(/(?:src|href)="([^"]*\/(?:admin|console)[-.][^"]*)"/g)].map((match) => match[1]);
+const consoleChunks = [...html.matchAll(/(?:src|href)="([^"]*\/(?:admin|console)[-.][^"]*)"/g)].map(
+  (match) => match[1],
+);
 if (consoleChunks.length > 0) {
   console.error(`The console's code is on the first load of /: ${consoleChunks.join(', ')}`);
   process.exit(1);

@@ -38,7 +38,6 @@ const toAdminUser = (row: ListedRow): AdminUser => ({
   emailVerified: row.emailVerifiedAt !== null,
 });
 
-
 function matching(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
   return and(

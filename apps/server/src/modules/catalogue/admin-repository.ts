@@ -37,7 +37,6 @@ const modelColumns = {
   status: deviceModels.status,
 };
 
-
 function listFilter(q: string, status: ModelStatus | undefined): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
   return and(
