@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MODEL_STATUSES, type AdminModel, type ModelStatus } from '@recircuit/contract';
@@ -12,6 +11,7 @@ import { CONSOLE_PAGE_SIZE, offsetOf, parsePage } from '../model/paging';
 import { sortRows, toggleSort, type SortState, type SortValue } from '../model/table-sort';
 import { ModelStatusBadge } from './model-status-badge';
 import { SortableHeader } from './sortable-header';
+import { SearchField } from './search-field';
 import { TablePager } from './table-pager';
 import classes from './console.module.css';
 
@@ -78,18 +78,12 @@ export function CatalogueList() {
           ]}
           w={{ base: '100%', xs: 180 }}
         />
-        <TextInput
+        <SearchField
           label={t('admin.catalogue.search')}
           description={t('admin.catalogue.searchHint')}
-          type="search"
           value={draft}
-          maxLength={100}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
+          onChange={setDraft}
         />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-          {t('admin.queue.searchButton')}
-        </Button>
       </Group>
       <div className={classes.tableBox}>
         <Table className={classes.table} striped highlightOnHover verticalSpacing="xs" data-testid="catalogue-table">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderItem, OrderKind } from '@recircuit/contract';
@@ -19,6 +18,7 @@ import {
 import { sortRows, toggleSort, type SortValue } from '../model/table-sort';
 import { SortableHeader } from './sortable-header';
 import { StatusBadge } from './status-badge';
+import { SearchField } from './search-field';
 import { TablePager } from './table-pager';
 import classes from './console.module.css';
 
@@ -74,18 +74,12 @@ export function OrderQueue({ kind }: { kind: OrderKind }) {
           ]}
           w={{ base: '100%', xs: 200 }}
         />
-        <TextInput
+        <SearchField
           label={t('admin.queue.search')}
           description={t('admin.queue.searchHint')}
-          type="search"
           value={draft}
-          maxLength={100}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
+          onChange={setDraft}
         />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-          {t('admin.queue.searchButton')}
-        </Button>
       </Group>
 
       <div className={classes.tableBox}>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_MESSAGES, type AdminUser, type Role } from '@recircuit/contract';
 import { formatDate } from '../../../lib/format';
@@ -12,6 +11,7 @@ import { CONSOLE_PAGE_SIZE, offsetOf } from '../model/paging';
 import { roleChangeFor } from '../model/roles';
 import { sortRows, toggleSort, type SortState, type SortValue } from '../model/table-sort';
 import { SortableHeader } from './sortable-header';
+import { SearchField } from './search-field';
 import { TablePager } from './table-pager';
 import { useSingleFlight } from './use-single-flight';
 import classes from './console.module.css';
@@ -84,18 +84,12 @@ export function UsersTable({ me }: { me: { userId: string; role: Role } }) {
   return (
     <Stack gap="md">
       <Group component="form" role="search" onSubmit={onSearch} align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <SearchField
           label={t('admin.users.search')}
           description={t('admin.users.searchHint')}
-          type="search"
           value={draft}
-          maxLength={100}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
+          onChange={setDraft}
         />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-          {t('admin.queue.searchButton')}
-        </Button>
       </Group>
       <div className={classes.tableBox}>
         <Table className={classes.table} striped verticalSpacing="xs" data-testid="users-table">
