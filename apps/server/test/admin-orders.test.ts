@@ -580,6 +580,34 @@ describe('GET /api/admin/orders', () => {
     expect((await call(app(), 'GET', '/proxy/api/admin/orders?q=_', staff)).body.data.total).toBe(0);
   });
 
+  it('sorts one kind on the server by any column, either way, empty cells last, so every page follows the order', async () => {
+    const sorter = await registerAndLogin(app(), { email: `sort.zz.${Date.now()}@example.org` });
+    const marker = `SORT${Date.now()}`;
+    const prices = [2999, 11999, 4999];
+    for (const [index, pricePence] of prices.entries()) {
+      await insertDataOrder(app(), sorter.userId, { deviceName: `${marker} ${'CBA'[index]}`, pricePence });
+    }
+    await insertDataOrder(app(), other.userId, { deviceName: `${marker} D`, pricePence: 999 });
+    const list = async (sort: string, dir: string, extra = '') =>
+      (
+        await call(app(), 'GET', `/proxy/api/admin/orders?kind=data&q=${marker}&sort=${sort}&dir=${dir}${extra}`, staff)
+      ).body.data.items.map((item: { deviceName: string }) => item.deviceName.slice(-1));
+
+    expect(await list('price', 'asc')).toEqual(['D', 'C', 'A', 'B']);
+    expect(await list('price', 'desc')).toEqual(['B', 'A', 'C', 'D']);
+    expect(await list('deviceName', 'asc')).toEqual(['A', 'B', 'C', 'D']);
+    expect(await list('deviceName', 'asc', '&limit=2&offset=2')).toEqual(['C', 'D']);
+    // By the owner's email: the other owner's address starts "owner.", the sorter's "sort.zz".
+    expect((await list('owner', 'desc')).slice(0, 3).sort()).toEqual(['A', 'B', 'C']);
+    expect(await list('createdAt', 'asc')).toEqual(['C', 'B', 'A', 'D']);
+
+    // Merged kinds keep newest first; another order needs a kind. Unknown columns are refused.
+    for (const query of ['sort=price', 'sort=createdAt&dir=asc', 'kind=data&sort=password', 'kind=data&dir=up']) {
+      const answer = await call(app(), 'GET', `/proxy/api/admin/orders?${query}`, staff);
+      expect(answer.status, query).toBe(400);
+    }
+  });
+
   it('filters by kind and status, and refuses a status or kind it does not know, or parameters out of range', async () => {
     const order = await placeDeviceOrder(app(), other);
     await status(order.orderId, staff, { status: 'Handed in' });

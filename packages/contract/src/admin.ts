@@ -16,6 +16,8 @@ export const ADMIN_MESSAGES = {
   noteTooLong: 'The note can be at most 500 characters',
   invalidStatus: 'Please choose a status',
   invalidKind: 'kind must be device, unknown or data',
+  invalidSort: 'sort must be createdAt, orderNumber, deviceName, owner, status or price, and dir asc or desc',
+  sortNeedsKind: 'Choose a kind to sort by another column than the date',
   invalidGrade: 'Grade must be A, B, C or D',
   modelRequired: 'Please choose a catalogue model',
   // A model not found, retired, or without the colour or storage asked for: ADMIN_CATALOGUE_MESSAGES.
@@ -32,6 +34,9 @@ export const ADMIN_MESSAGES = {
 
 export const ORDER_KINDS = ['device', 'unknown', 'data'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+/** The columns an order list sorts by: the owner is their email. */
+export const ORDER_SORT_KEYS = ['createdAt', 'orderNumber', 'deviceName', 'owner', 'status', 'price'] as const;
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
 /** The steps staff move a device order through, in order (docs/product.md, "Device orders"). */
 export const DEVICE_ORDER_STEPS = ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed'] as const;
@@ -65,6 +70,9 @@ export const adminOrdersQuerySchema = strictQuery({
   status: z.string().trim().max(40).optional(),
   /** Order number, owner email or device name (for an unknown device: its description), any case. */
   q: z.string().trim().max(100).default(''),
+  /** The column the page is sorted by on the server (with a kind; every kind merged sorts by createdAt only). */
+  sort: z.enum(ORDER_SORT_KEYS, { error: ADMIN_MESSAGES.invalidSort }).default('createdAt'),
+  dir: z.enum(['asc', 'desc'], { error: ADMIN_MESSAGES.invalidSort }).default('desc'),
   ...page,
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

@@ -1,4 +1,5 @@
 import { count, gte, sql, type SQL } from 'drizzle-orm';
+import type { OrderSortKey } from '@recircuit/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
@@ -14,6 +15,7 @@ export interface OrderSearch {
   text?: string;
   /** Owners whose email matches the text (a subquery from the accounts module). */
   ownerIds?: SQL;
+  sort: OrderSort;
   limit: number;
   offset: number;
 }
@@ -85,4 +87,21 @@ export async function createdInPeriods(
     .from(table)
     .where(gte(createdAt, starts.last30Days));
   return row ?? { today: 0, last7Days: 0, last30Days: 0 };
+}
+
+export interface OrderSort {
+  key: OrderSortKey;
+  dir: 'asc' | 'desc';
+  /** The owner's email for an owner id column (an expression from the accounts module). */
+  ownerEmail: (ownerId: SQL | PgColumn) => SQL;
+}
+
+/** The ORDER BY of a staff list: the sorted column (empty cells last either way), then the id so pages never overlap. */
+export function staffOrderBy(
+  sort: OrderSort,
+  columns: Record<Exclude<OrderSortKey, 'owner'>, SQL | PgColumn> & { ownerId: PgColumn; id: PgColumn },
+): SQL[] {
+  const column = sort.key === 'owner' ? sort.ownerEmail(columns.ownerId) : columns[sort.key];
+  const dir = sql.raw(sort.dir);
+  return [sql`${column} ${dir} nulls last`, sql`${columns.id} ${dir}`];
 }

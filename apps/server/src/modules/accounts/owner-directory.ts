@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminOwner } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -37,5 +37,10 @@ export class OwnerDirectory {
    */
   idsWithEmailContaining(text: string): SQL {
     return sql`(select ${users.id} from ${users} where lower(${users.email}) like ${containsPattern(text)})`;
+  }
+
+  /** An owner's email for an `owner_id` column of another module, for sorting a staff list by owner. */
+  emailOf(ownerId: SQL | AnyColumn): SQL {
+    return sql`(select lower(${users.email}) from ${users} where ${users.id} = ${ownerId})`;
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DataOrderStatus } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -10,6 +10,7 @@ import {
   type ReportRow,
   type StaffOrderRow,
   type WaitingQueue,
+  staffOrderBy,
 } from '../../lib/staff-orders.ts';
 import { dataOrderEvents, dataOrders } from './tables.ts';
 
@@ -51,7 +52,17 @@ export class DataOrdersStaffRepository {
         })
         .from(dataOrders)
         .where(where)
-        .orderBy(desc(dataOrders.createdAt), desc(dataOrders.id))
+        .orderBy(
+          ...staffOrderBy(search.sort, {
+            createdAt: dataOrders.createdAt,
+            orderNumber: dataOrders.orderNumber,
+            deviceName: dataOrders.deviceName,
+            status: dataOrders.status,
+            price: dataOrders.pricePence,
+            ownerId: dataOrders.ownerId,
+            id: dataOrders.id,
+          }),
+        )
         .limit(search.limit)
         .offset(search.offset),
       this.db.select({ total: count() }).from(dataOrders).where(where),

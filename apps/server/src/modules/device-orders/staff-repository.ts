@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   createdInPeriods,
@@ -9,6 +9,7 @@ import {
   type ReportRow,
   type StaffOrderRow,
   type WaitingQueue,
+  staffOrderBy,
 } from '../../lib/staff-orders.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
@@ -51,7 +52,7 @@ export class DeviceOrdersStaffRepository {
     return conditions.length ? and(...conditions) : undefined;
   }
 
-  /** Orders of every owner, newest first, and how many match in all. */
+  /** Orders of every owner in the order asked for, and how many match in all. */
   async search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
     const where = this.where(search);
     const [rows, [total]] = await Promise.all([
@@ -59,7 +60,17 @@ export class DeviceOrdersStaffRepository {
         .select(staffColumns)
         .from(deviceOrders)
         .where(where)
-        .orderBy(desc(deviceOrders.createdAt), desc(deviceOrders.id))
+        .orderBy(
+          ...staffOrderBy(search.sort, {
+            createdAt: deviceOrders.createdAt,
+            orderNumber: deviceOrders.orderNumber,
+            deviceName: deviceName,
+            status: deviceOrders.status,
+            price: deviceOrders.pricePence,
+            ownerId: deviceOrders.ownerId,
+            id: deviceOrders.id,
+          }),
+        )
         .limit(search.limit)
         .offset(search.offset),
       this.db.select({ total: count() }).from(deviceOrders).where(where),

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { londonDate, londonMidnight, londonNextMidnight } from '../../lib/london-time.ts';
 import type {
   OrderSearch,
+  OrderSort,
   PeriodStarts,
   PeriodSums,
   ReportRow,
@@ -48,7 +49,7 @@ export interface OperationsDeps {
   unknowns: Searchable & Reportable & Counted & Pick<UnknownOrderReviewService, 'queues'>;
   data: Searchable & Reportable & Counted & Pick<DataOrderStaffService, 'queues'>;
   payments: Pick<PaymentsService, 'paidSince'>;
-  owners: Pick<OwnerDirectory, 'details' | 'idsWithEmailContaining'>;
+  owners: Pick<OwnerDirectory, 'details' | 'idsWithEmailContaining' | 'emailOf'>;
   /** The clock, moved by tests. */
   now?: () => Date;
 }
@@ -91,14 +92,25 @@ export class OperationsService {
       });
     }
     const merged = kinds.length > 1;
+    if (merged && (query.sort !== 'createdAt' || query.dir !== 'desc')) {
+      throw new AppError(400, ADMIN_MESSAGES.sortNeedsKind, {
+        errors: [{ field: 'sort', message: ADMIN_MESSAGES.sortNeedsKind }],
+      });
+    }
     if (merged && query.offset + query.limit > MERGED_PAGE_MAX) {
       const message = `Choose a kind to page past ${MERGED_PAGE_MAX} orders`;
       throw new AppError(400, message, { errors: [{ field: 'offset', message }] });
     }
     const text = query.q.toLowerCase();
+    const sort: OrderSort = {
+      key: query.sort,
+      dir: query.dir,
+      ownerEmail: (ownerId) => this.deps.owners.emailOf(ownerId),
+    };
     const base = {
       text: text || undefined,
       ownerIds: text ? this.deps.owners.idsWithEmailContaining(text) : undefined,
+      sort,
       // Merged, each kind gives its first offset + limit; the page is cut from their merge.
       limit: merged ? query.offset + query.limit : query.limit,
       offset: merged ? 0 : query.offset,
@@ -111,10 +123,15 @@ export class OperationsService {
           return { total: found.total, rows: found.rows.map((row) => ({ kind, row })) };
         }),
     );
-    const rows = answers
-      .flatMap((answer) => answer.rows)
-      .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || (a.row.orderId < b.row.orderId ? 1 : -1))
-      .slice(merged ? query.offset : 0, merged ? query.offset + query.limit : undefined);
+    const found = answers.flatMap((answer) => answer.rows);
+    // One kind comes in the order asked for; merged kinds are put newest first and the page cut from them.
+    const rows = merged
+      ? found
+          .sort(
+            (a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || (a.row.orderId < b.row.orderId ? 1 : -1),
+          )
+          .slice(query.offset, query.offset + query.limit)
+      : found;
     const owners = await this.deps.owners.details(rows.map(({ row }) => row.ownerId));
     const items: AdminOrderItem[] = rows.map(({ kind, row }) => {
       const owner = row.ownerId ? owners.get(row.ownerId) : undefined;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type ReportRow,
   type StaffOrderRow,
   type WaitingQueue,
+  staffOrderBy,
 } from '../../lib/staff-orders.ts';
 import { unknownOrderEvents, unknownOrders } from './tables.ts';
 
@@ -63,7 +64,17 @@ export class UnknownOrdersStaffRepository {
         })
         .from(unknownOrders)
         .where(where)
-        .orderBy(desc(unknownOrders.createdAt), desc(unknownOrders.id))
+        .orderBy(
+          ...staffOrderBy(search.sort, {
+            createdAt: unknownOrders.createdAt,
+            orderNumber: unknownOrders.orderNumber,
+            deviceName: deviceName,
+            status: unknownOrders.status,
+            price: unknownOrders.pricePence,
+            ownerId: unknownOrders.ownerId,
+            id: unknownOrders.id,
+          }),
+        )
         .limit(search.limit)
         .offset(search.offset),
       this.db.select({ total: count() }).from(unknownOrders).where(where),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderPage, OrderKind } from '@recircuit/contract';
+import type { AdminOrderPage, OrderKind, OrderSortKey } from '@recircuit/contract';
 import { apiData } from '../../../lib/api';
 import { adminKeys } from './query-keys';
 
@@ -7,11 +7,13 @@ export interface OrdersQuery {
   kind: OrderKind;
   status: string;
   q: string;
+  sort: OrderSortKey;
+  dir: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
 
-/** GET /api/admin/orders: a page of one kind's orders, every owner's, newest first. */
+/** GET /api/admin/orders: a page of one kind's orders, every owner's, sorted by the server (newest first unless asked). */
 export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<AdminOrderPage> {
   return apiData<AdminOrderPage>('/api/admin/orders', {
     query: { ...query, status: query.status || undefined, q: query.q.trim() || undefined },

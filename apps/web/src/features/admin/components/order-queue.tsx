@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderItem, OrderKind } from '@recircuit/contract';
+import type { OrderKind } from '@recircuit/contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useOrders } from '../api/get-orders';
@@ -15,25 +15,14 @@ import {
   type QueueColumn,
   type QueueParams,
 } from '../model/queue-params';
-import { sortRows, toggleSort, type SortValue } from '../model/table-sort';
+import { toggleSort } from '../model/table-sort';
 import { SortableHeader } from './sortable-header';
 import { StatusBadge } from './status-badge';
 import { SearchField } from './search-field';
 import { TablePager } from './table-pager';
 import classes from './console.module.css';
 
-const valueOf = (row: AdminOrderItem, column: QueueColumn): SortValue => {
-  switch (column) {
-    case 'owner':
-      return row.owner?.email ?? null;
-    case 'createdAt':
-      return Date.parse(row.createdAt);
-    default:
-      return row[column];
-  }
-};
-
-/** One kind's queue: status filter, search by order number, email or device name, sortable columns and pages. */
+/** One kind's queue: status filter, search by order number, email or device name, columns sorted by the server, and pages. */
 export function OrderQueue({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -43,6 +32,8 @@ export function OrderQueue({ kind }: { kind: OrderKind }) {
     kind,
     status: params.status,
     q: params.q,
+    sort: params.sort?.key ?? 'createdAt',
+    dir: params.sort?.direction === 'ascending' ? 'asc' : 'desc',
     limit: CONSOLE_PAGE_SIZE,
     offset: offsetOf(params.page),
   });
@@ -53,7 +44,7 @@ export function OrderQueue({ kind }: { kind: OrderKind }) {
     event.preventDefault();
     go({ q: draft, page: 1 });
   };
-  const rows = sortRows(query.data?.items ?? [], params.sort, valueOf);
+  const rows = query.data?.items ?? [];
   const onSort = (column: QueueColumn) => go({ sort: toggleSort(params.sort, column) });
   const header = (column: QueueColumn, label: string) => (
     <SortableHeader column={column} sort={params.sort} onSort={onSort}>
@@ -152,11 +143,6 @@ export function OrderQueue({ kind }: { kind: OrderKind }) {
           </Group>
         )}
       </div>
-      {params.sort && (
-        <Text size="xs" c="dimmed">
-          {t('admin.table.sortedWithinPage')}
-        </Text>
-      )}
       <TablePager
         page={params.page}
         total={query.data?.total ?? 0}
