@@ -5,8 +5,13 @@ import { clearSession, getUser, normaliseUser, saveSession } from './signed-in-u
 afterEach(() => clearSession());
 
 describe('the role in the stored session', () => {
-  it('keeps a role the server gives', () => {
-    for (const role of ['owner', 'staff', 'admin']) {
+  it('keeps a staff or admin role the server gives; an owner keeps only userId, username and email', () => {
+    expect(Object.keys(normaliseUser({ userId: '1', email: 'a@example.org', role: 'owner' }) ?? {}).sort()).toEqual([
+      'email',
+      'userId',
+      'username',
+    ]);
+    for (const role of ['staff', 'admin']) {
       expect(normaliseUser({ userId: '1', email: 'a@example.org', role })?.role).toBe(role);
     }
   });

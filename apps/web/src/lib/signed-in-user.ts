@@ -12,7 +12,7 @@ export interface SessionUser {
   email: string;
   message?: string;
   /**
-   * The role the server last gave (currentUser), so the menu can offer the console to staff.
+   * Staff or admin, as the server last said (currentUser), so the menu can offer the console; absent for an owner.
    * Only a hint for what to show: the server checks the role on every call.
    */
   role?: Role;
@@ -28,8 +28,10 @@ export interface StoredUserInput {
   role?: string | null;
 }
 
-// Listed here rather than imported: the contract's account module carries zod, too big for the first load.
-const KNOWN_ROLES: readonly string[] = ['owner', 'staff', 'admin'] satisfies readonly Role[];
+// Only the roles that see more than an owner are kept, so an owner's stored user stays exactly
+// userId, username and email (docs/web-app.md, "What the browser keeps"). Listed here rather than
+// imported: the contract's account module carries zod, too big for the first load.
+const STAFF_ROLES: readonly string[] = ['staff', 'admin'] satisfies readonly Role[];
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -55,7 +57,7 @@ export function normaliseUser(input: StoredUserInput): SessionUser | null {
   const username = (input.username ?? '').trim() || email.split('@')[0] || '';
   const user: SessionUser = { userId, username, email };
   if (input.message) user.message = input.message;
-  if (input.role && KNOWN_ROLES.includes(input.role)) user.role = input.role as Role;
+  if (input.role && STAFF_ROLES.includes(input.role)) user.role = input.role as Role;
   return user;
 }
 
