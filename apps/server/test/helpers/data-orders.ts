@@ -3,10 +3,7 @@ import type { Config } from '../../src/config.ts';
 import { LocalProvider } from '../../src/modules/payments/local.ts';
 import { signatureHeader } from '../../src/modules/payments/webhook-signature.ts';
 import type { SignedIn } from './accounts.ts';
-
-// Tests read many shapes of answer; each checks the fields it reads.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = { code: number; message: string; data: any; errors?: { field: string; message: string }[] };
+import type { Json } from './admin.ts';
 
 export const retrieval = (overrides: Record<string, unknown> = {}) => ({
   serviceType: 'retrieval',
