@@ -108,7 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Cross-cutting plugins first, then the modules.
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https://'),
+    mapTileUrl: config.locations.mapTiles?.url,
+  });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
@@ -263,7 +266,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(siteRoutes, { contactEmail: config.contactEmail, contactPhone: config.contactPhone });
+      await api.register(siteRoutes, {
+        contactEmail: config.contactEmail,
+        contactPhone: config.contactPhone,
+        mapTiles: config.locations.mapTiles ?? null,
+      });
       await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail });
       await api.register(oauthRoutes, { accounts, providers: config.oauth, publicUrl: config.publicUrl, secure });
       await api.register(catalogueRoutes, { cache });

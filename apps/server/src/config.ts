@@ -125,6 +125,22 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  OVERPASS_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  GEOCODER_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  MAP_TILE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, {
+        error:
+          'must be an http:// or https:// tile address with {z}, {x} and {y}, e.g. https://tile.example/{z}/{x}/{y}.png',
+      })
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
 });
 
 export type TrustProxy = false | number | string[];
@@ -154,6 +170,17 @@ export interface Config {
   archiveMaxBytes: number;
   /** Stripe Checkout, or the built-in local test provider (docs/api.md, "Payments"). */
   payments: PaymentsSettings;
+  locations: LocationsSettings;
+}
+
+/** The recycling locator's outside services (docs/operations.md, "Recycling locations"); each is optional. */
+export interface LocationsSettings {
+  /** The Overpass API the weekly refresh asks for the UK's drop-off points. */
+  overpassUrl: string | undefined;
+  /** A postcodes.io server for what the imported gazetteer lacks (Northern Ireland, new postcodes). */
+  geocoderUrl: string | undefined;
+  /** Map tiles for the locations page (`{z}/{x}/{y}` template) and their credit line; without them the map shows only the points. */
+  mapTiles: { url: string; attribution: string } | undefined;
 }
 
 export type PaymentsSettings =
@@ -208,6 +235,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : undefined,
     archiveMaxBytes: values.ARCHIVE_MAX_BYTES,
     payments: paymentsSettings(values),
+    locations: {
+      overpassUrl: values.OVERPASS_URL,
+      geocoderUrl: values.GEOCODER_URL?.replace(/\/+$/, ''),
+      mapTiles: values.MAP_TILE_URL
+        ? { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION }
+        : undefined,
+    },
     oauth: {
       google: {
         id: 'google',

@@ -13,3 +13,4 @@ export * from './query.ts';
 export * from './data-service.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
+export * from './locations.ts';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const siteInfoSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
+  /** The locations map's tiles (a `{z}/{x}/{y}` template) and credit line; null when none are set up. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   version: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

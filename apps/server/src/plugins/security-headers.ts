@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * no framing. They are the same for every response, so helmet runs once at start and
  * each response just copies the result (helmet per request cost more than the catalogue).
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+export function securityHeaders(https: boolean, mapTileUrl?: string): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +17,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
         scriptSrc: ["'self'"],
         // Mantine sets CSS variables through style attributes and a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -41,9 +41,16 @@ export function securityHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
+/** The map tiles' origin for img-src; a `{s}` subdomain template becomes a wildcard. */
+function tileSource(url: string | undefined): string[] {
+  if (!url) return [];
+  const origin = /^(https?:\/\/[^/?#]+)/.exec(url)?.[1];
+  return origin ? [origin.replace(/\{s\}/g, '*')] : [];
+}
+
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean }) => {
-    const headers = securityHeaders(opts.https);
+  async (app: FastifyInstance, opts: { https: boolean; mapTileUrl?: string | undefined }) => {
+    const headers = securityHeaders(opts.https, opts.mapTileUrl);
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 export interface SiteRoutesOptions {
   contactEmail: string;
   contactPhone: string;
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 /** Public settings the web app shows, such as the footer's contact details. */
@@ -21,7 +22,12 @@ const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return ok({ contactEmail: opts.contactEmail, contactPhone: opts.contactPhone, version: VERSION });
+      return ok({
+        contactEmail: opts.contactEmail,
+        contactPhone: opts.contactPhone,
+        mapTiles: opts.mapTiles,
+        version: VERSION,
+      });
     },
   );
 };

@@ -11,7 +11,14 @@ const SITE_INFO_FIELDS = ['contactEmail', 'contactPhone', 'version'] as const sa
 export function isSiteInfo(value: unknown): value is SiteInfo {
   if (value === null || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string');
+  return SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string') && isMapTiles(record.mapTiles);
+}
+
+function isMapTiles(value: unknown): value is SiteInfo['mapTiles'] | undefined {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  const tiles = value as Record<string, unknown>;
+  return typeof tiles.url === 'string' && typeof tiles.attribution === 'string';
 }
 
 /** GET /proxy/site: public settings such as the footer's contact details. */
@@ -21,7 +28,13 @@ export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   if (!isSiteInfo(data)) {
     throw new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: CLIENT_MESSAGES.unknownError });
   }
-  return { contactEmail: data.contactEmail, contactPhone: data.contactPhone, version: data.version };
+  const { contactEmail, contactPhone, mapTiles, version } = data;
+  return {
+    contactEmail,
+    contactPhone,
+    mapTiles: mapTiles ? { url: mapTiles.url, attribution: mapTiles.attribution } : null,
+    version,
+  };
 }
 
 export const siteInfoQueryOptions = () =>

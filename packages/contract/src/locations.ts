@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { strictQuery } from './query.ts';
+
+/** What a drop-off point takes, in the API's words (docs/api.md, "Recycling locations"). */
+export const LOCATION_ACCEPTS = [
+  'small-electricals',
+  'large-appliances',
+  'batteries',
+  'phones',
+  'computers',
+  'tvs',
+] as const;
+export type LocationAccepts = (typeof LOCATION_ACCEPTS)[number];
+
+/** Household waste recycling centre, retailer take-back counter, charity shop, or another drop-off point. */
+export const LOCATION_KINDS = ['recycling-centre', 'retailer', 'charity-shop', 'drop-off'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+export const LOCATION_LIMITS = {
+  queryMaxLength: 100,
+  radiusDefaultMiles: 10,
+  radiusMaxMiles: 50,
+  limitDefault: 20,
+  limitMax: 100,
+} as const;
+
+export const LOCATION_MESSAGES = {
+  invalidQuery: 'Please enter a valid UK postcode or place',
+  notFound: 'We could not find that location',
+  invalidAccepts: `Choose from ${LOCATION_ACCEPTS.join(', ')}`,
+  invalidRadius: `The radius is a number of miles from 1 to ${LOCATION_LIMITS.radiusMaxMiles}`,
+  invalidLimit: `The limit is a whole number from 1 to ${LOCATION_LIMITS.limitMax}`,
+} as const;
+
+/** `accepts=phones,batteries`: a comma list, each value one of LOCATION_ACCEPTS, no repeats kept. */
+const acceptsFilter = z
+  .string()
+  .max(200, LOCATION_MESSAGES.invalidAccepts)
+  .transform((value, context) => {
+    const values = [
+      ...new Set(
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (!values.every((entry): entry is LocationAccepts => (LOCATION_ACCEPTS as readonly string[]).includes(entry))) {
+      context.addIssue({ code: 'custom', message: LOCATION_MESSAGES.invalidAccepts });
+      return z.NEVER;
+    }
+    return values;
+  });
+
+export const locationSearchQuerySchema = strictQuery({
+  q: z
+    .string({ error: LOCATION_MESSAGES.invalidQuery })
+    .trim()
+    .min(1, LOCATION_MESSAGES.invalidQuery)
+    .max(LOCATION_LIMITS.queryMaxLength, LOCATION_MESSAGES.invalidQuery),
+  radius: z.coerce
+    .number({ error: LOCATION_MESSAGES.invalidRadius })
+    .min(1, LOCATION_MESSAGES.invalidRadius)
+    .max(LOCATION_LIMITS.radiusMaxMiles, LOCATION_MESSAGES.invalidRadius)
+    .default(LOCATION_LIMITS.radiusDefaultMiles),
+  limit: z.coerce
+    .number({ error: LOCATION_MESSAGES.invalidLimit })
+    .int(LOCATION_MESSAGES.invalidLimit)
+    .min(1, LOCATION_MESSAGES.invalidLimit)
+    .max(LOCATION_LIMITS.limitMax, LOCATION_MESSAGES.invalidLimit)
+    .default(LOCATION_LIMITS.limitDefault),
+  accepts: acceptsFilter.optional(),
+});
+export type LocationSearchQuery = z.input<typeof locationSearchQuerySchema>;
+
+export const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(LOCATION_KINDS),
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Everything it takes: confirmed by the source's tags, or usually taken by a point of its kind. */
+  accepts: z.array(z.enum(LOCATION_ACCEPTS)),
+  /** The part of `accepts` the source's tags confirm; the rest is assumed from the kind. */
+  acceptsConfirmed: z.array(z.enum(LOCATION_ACCEPTS)),
+  /** The OpenStreetMap opening_hours text as published, or null when unknown. */
+  openingHours: z.string().nullable(),
+  /** Open at the time of the answer (UK time); null when the hours are unknown or cannot be read. */
+  openNow: z.boolean().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Where the point comes from, e.g. "OpenStreetMap". */
+  source: z.string(),
+});
+export type RecyclingLocation = z.infer<typeof locationSchema>;
+
+export const locationResultSchema = locationSchema.extend({ distanceMiles: z.number() });
+export type LocationResult = z.infer<typeof locationResultSchema>;
+
+export const locationSearchResultSchema = z.object({
+  origin: z.object({ query: z.string(), lat: z.number(), lng: z.number(), label: z.string() }),
+  results: z.array(locationResultSchema),
+  /** The credit lines the data's licences ask the page to show. */
+  attribution: z.array(z.string()),
+});
+export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>;
+
+export const locationStatsSchema = z.object({
+  points: z.number().int(),
+  bySource: z.record(z.string(), z.number().int()),
+  byKind: z.record(z.string(), z.number().int()),
+  /** When the newest import changed the data, or null when nothing is imported yet. */
+  updatedAt: z.string().nullable(),
+  attribution: z.array(z.string()),
+});
+export type LocationStats = z.infer<typeof locationStatsSchema>;
+
+export const locationIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
