@@ -31,6 +31,8 @@ import { UserRoles } from './modules/accounts/user-roles.ts';
 import { userRolesRoutes } from './modules/accounts/user-roles-routes.ts';
 import { createAdminCommand } from './modules/accounts/operator-commands.ts';
 import { partnerKeyCommand } from './modules/catalogue/operator-commands.ts';
+import { LocationsImporter } from './modules/locations/import/importer.ts';
+import { importLocationsCommand } from './modules/locations/import/operator-command.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const userRoles = new UserRoles(app.db);
   app.operatorCommands.register(createAdminCommand(userRoles));
   app.operatorCommands.register(partnerKeyCommand(app.db));
+  const locationsImporter = new LocationsImporter(app.db);
+  app.operatorCommands.register(importLocationsCommand(locationsImporter));
   const deviceOrders = new DeviceOrdersService({
     db: app.db,
     cache,

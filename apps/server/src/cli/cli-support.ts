@@ -36,10 +36,12 @@ export async function runOperatorCommand<T>(
   name: string,
   args: Record<string, unknown>,
   direct: (db: Database) => Promise<T>,
+  /** How long to wait for the server's answer (callOperator's default when absent); imports take minutes. */
+  timeoutMs?: number,
 ): Promise<{ result: T; route: Route }> {
   const config = loadConfig(env);
   const socketPath = operatorSocketPath(config.dataDir);
-  const reply = await callOperator(socketPath, name, args);
+  const reply = await callOperator(socketPath, name, args, timeoutMs);
   if (reply.kind === 'done') return { result: reply.result as T, route: 'server' };
   if (reply.kind === 'refused') throw new Error(reply.message);
   if (reply.reason === 'denied') {
