@@ -10,6 +10,7 @@ import type search from './locales/en-GB/search.json';
 import type subscription from './locales/en-GB/subscription.json';
 import type data from './locales/en-GB/data.json';
 import type admin from './locales/en-GB/admin.json';
+import type locations from './locales/en-GB/locations.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
 type Messages = typeof enGB &
@@ -22,7 +23,8 @@ type Messages = typeof enGB &
   typeof search &
   typeof subscription &
   typeof data &
-  typeof admin;
+  typeof admin &
+  typeof locations;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

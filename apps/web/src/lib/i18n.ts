@@ -30,6 +30,7 @@ export const BUNDLES = [
   'subscription',
   'data',
   'admin',
+  'locations',
 ] as const;
 export type Bundle = (typeof BUNDLES)[number];
 

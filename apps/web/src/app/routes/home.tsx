@@ -10,7 +10,7 @@ import { InFocus } from '../../features/home/components/in-focus';
 import { ImpactCta } from '../../features/home/components/impact-cta';
 import { HomeArticles } from '../../features/home/components/home-articles';
 import { ArticleGrid } from '../../features/articles/components/article-grid';
-import { LocationSearch } from '../../features/info/components/location-search';
+import { LocationSearch } from '../../features/locations/components/location-search';
 import { usePageHead } from '../page-head';
 import { SubscriptionForm } from '../../features/subscription/components/subscription-form';
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';

@@ -1,12 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { bundlesLoader } from '../../lib/i18n';
-import { LocationsPage } from '../../features/info/components/locations-page';
+import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { LocationsPage } from '../../features/locations/components/locations-page';
 
-export const loader = bundlesLoader(['info']);
+// `info` holds the search box's words, shared with the home page's banner.
+export const loader = bundlesLoader(['info', 'locations']);
 
-/** /locations?q=: accepts the home banner's query and shows it. */
+/** /locations?q=&radius=&accepts=: the recycling locator, with the site's map tiles when it has them. */
 export function Component() {
-  const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, 100);
-  return <LocationsPage query={query} />;
+  const site = useSiteInfo();
+  return <LocationsPage mapTiles={site.data?.mapTiles ?? null} />;
 }

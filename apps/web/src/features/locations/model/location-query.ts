@@ -19,7 +19,7 @@ function looksLikePostcode(compact: string, words: string[]): boolean {
 
 /**
  * The home banner's and /locations' search box: a full UK postcode (normalised, "sw1a1aa"
- * becomes "SW1A 1AA"), an outward code ("M1") or a place or address. Something that looks
+ * becomes "SW1A 1AA"), an outward code ("M1"), a sector ("SW1A 1") or a place or address. Something that looks
  * like a postcode but is not a real format is refused, so a typo is caught before searching.
  */
 export function checkLocationQuery(input: string): LocationQueryCheck {
@@ -30,5 +30,9 @@ export function checkLocationQuery(input: string): LocationQueryCheck {
   if (!looksLikePostcode(compact, words)) return { ok: true, query };
   if (isValid(compact)) return { ok: true, query: toNormalised(compact) ?? query };
   if (words.length === 1 && validOutcode(compact)) return { ok: true, query: compact };
+  const [outward = '', inward = ''] = words.map((word) => word.toUpperCase());
+  if (words.length === 2 && /^\d$/.test(inward) && validOutcode(outward)) {
+    return { ok: true, query: `${outward} ${inward}` };
+  }
   return { ok: false, reason: 'badPostcode' };
 }

@@ -11,6 +11,12 @@ describe('checkLocationQuery', () => {
     expect(checkLocationQuery('m1')).toEqual({ ok: true, query: 'M1' });
   });
 
+  it('accepts a postcode sector', () => {
+    expect(checkLocationQuery('sw1a 1')).toEqual({ ok: true, query: 'SW1A 1' });
+    expect(checkLocationQuery('M1 1')).toEqual({ ok: true, query: 'M1 1' });
+    expect(checkLocationQuery('SW1A 12')).toEqual({ ok: false, reason: 'badPostcode' });
+  });
+
   it('accepts place names and addresses', () => {
     expect(checkLocationQuery('Manchester')).toEqual({ ok: true, query: 'Manchester' });
     expect(checkLocationQuery('10 Downing Street, London')).toEqual({ ok: true, query: '10 Downing Street, London' });

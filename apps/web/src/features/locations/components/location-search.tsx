@@ -5,16 +5,21 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { checkLocationQuery } from '../model/location-query';
-import classes from './info.module.css';
+import classes from './locations.module.css';
 
 export interface LocationSearchProps {
   initialQuery?: string;
   /** On the dark hero banner the label is light. */
   tone?: 'light' | 'dark';
+  /** What a checked query does; by default it opens /locations?q=. */
+  onSearch?: (query: string) => void;
 }
 
-/** A UK postcode, address or town: checked, then searched on /locations?q=. */
-export function LocationSearch({ initialQuery = '', tone = 'dark' }: LocationSearchProps) {
+/**
+ * A UK postcode, address or town: checked, then searched on /locations?q=. Its words are the
+ * `info` bundle's (`info.banner`), which the home page and /locations both load.
+ */
+export function LocationSearch({ initialQuery = '', tone = 'dark', onSearch }: LocationSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -30,7 +35,8 @@ export function LocationSearch({ initialQuery = '', tone = 'dark' }: LocationSea
     }
     setError(null);
     setValue(check.query);
-    void navigate(`${ROUTES.locations}?q=${encodeURIComponent(check.query)}`);
+    if (onSearch) onSearch(check.query);
+    else void navigate(`${ROUTES.locations}?q=${encodeURIComponent(check.query)}`);
   };
 
   return (
