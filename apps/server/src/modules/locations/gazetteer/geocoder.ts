@@ -1,0 +1,281 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { gazetteerOutcodes, gazetteerPostcodes, gazetteerSectors, geocodeCache } from '../tables.ts';
+import { PLACE_TYPES, UK_BOUNDS } from './importer.ts';
+import { parseLocationQuery } from './query.ts';
+
+export type GeocodeResult =
+  | { kind: 'found'; lat: number; lng: number; label: string; from: 'gazetteer' | 'geocoder' }
+  | { kind: 'invalid' }
+  | { kind: 'not-found' };
+
+export interface GeocoderOptions {
+  db: Database;
+  /** A postcodes.io server (GEOCODER_URL), asked for what the gazetteer lacks; none asks nobody. */
+  geocoderUrl: string | undefined;
+  log: FastifyBaseLogger;
+  fetch?: typeof fetch;
+}
+
+type CacheKind = 'postcode' | 'outcode' | 'place';
+
+/** A fuzzy place match needs at least this trigram similarity ("Manchster" to "manchester" is 0.58). */
+export const FUZZY_SIMILARITY = 0.45;
+export const GEOCODER_TIMEOUT_MS = 3_000;
+/** A place's answer rarely changes; a miss may be a postcode too new for the geocoder, so it is asked again sooner. */
+export const FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const MISS_TTL_MS = 24 * 60 * 60 * 1000;
+
+const NOT_FOUND: GeocodeResult = { kind: 'not-found' };
+const INVALID: GeocodeResult = { kind: 'invalid' };
+
+// City first, Other Settlement last: the order of PLACE_TYPES.
+const TYPE_RANK = sql.raw(
+  `case local_type ${PLACE_TYPES.map((type, index) => `when '${type}' then ${index}`).join(' ')} else ${PLACE_TYPES.length} end`,
+);
+
+interface PlaceRow {
+  name: string;
+  inCounty: boolean;
+  rank: number;
+  lat: number;
+  lng: number;
+  county: string | null;
+  district: string | null;
+  region: string | null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * Turns what a visitor typed into a point (docs/decisions/0019-recycling-locator.md): postcodes,
+ * outcodes and sectors from the gazetteer's tables, then place names (exact, then fuzzy, cities
+ * before towns before villages); what the gazetteer lacks (Northern Ireland's BT postcodes, new
+ * postcodes) is asked of postcodes.io when one is configured, and its answers are cached.
+ */
+export class Geocoder {
+  private readonly db: Database;
+  private readonly geocoderUrl: string | undefined;
+  private readonly log: FastifyBaseLogger;
+  private readonly fetch: typeof fetch;
+
+  constructor(options: GeocoderOptions) {
+    this.db = options.db;
+    this.geocoderUrl = options.geocoderUrl?.replace(/\/+$/, '');
+    this.log = options.log;
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  async locate(query: string): Promise<GeocodeResult> {
+    const parsed = parseLocationQuery(query);
+    switch (parsed.kind) {
+      case 'invalid':
+        return INVALID;
+      case 'postcode': {
+        const [row] = await this.db
+          .select({ lat: gazetteerPostcodes.lat, lng: gazetteerPostcodes.lng })
+          .from(gazetteerPostcodes)
+          .where(eq(gazetteerPostcodes.postcode, parsed.key));
+        if (row) return { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' };
+        return this.remote('postcode', parsed.key, `/postcodes/${encodeURIComponent(parsed.key)}`, (body) =>
+          pointOf(body, parsed.label),
+        );
+      }
+      case 'outcode': {
+        const [row] = await this.db
+          .select({ lat: gazetteerOutcodes.lat, lng: gazetteerOutcodes.lng })
+          .from(gazetteerOutcodes)
+          .where(eq(gazetteerOutcodes.outcode, parsed.key));
+        if (row) return { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' };
+        return this.remote('outcode', parsed.key, `/outcodes/${encodeURIComponent(parsed.key)}`, (body) =>
+          pointOf(body, parsed.label),
+        );
+      }
+      case 'sector': {
+        // postcodes.io has no sector look-up: a sector the gazetteer lacks is not found.
+        const [row] = await this.db
+          .select({ lat: gazetteerSectors.lat, lng: gazetteerSectors.lng })
+          .from(gazetteerSectors)
+          .where(eq(gazetteerSectors.sector, parsed.key));
+        return row ? { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' } : NOT_FOUND;
+      }
+      case 'place': {
+        const found = await this.place(parsed.name, parsed.county);
+        if (found) return found;
+        const key = [parsed.name, parsed.county].filter(Boolean).join(', ').toLowerCase();
+        return this.remote('place', key, `/places?q=${encodeURIComponent(parsed.name)}&limit=20`, (body) =>
+          bestRemotePlace(body, parsed.name),
+        );
+      }
+    }
+  }
+
+  private async place(name: string, county: string | undefined): Promise<GeocodeResult | undefined> {
+    const wanted = name.toLowerCase();
+    // A ", county" part only breaks ties between places of the same name.
+    const inCounty = county
+      ? sql`(lower(coalesce(county, '')) = ${county.toLowerCase()} or lower(coalesce(district, '')) = ${county.toLowerCase()})`
+      : sql`false`;
+    const best = async (match: SQL, shownName: SQL, similarity: SQL) =>
+      rowsOf<PlaceRow>(
+        await this.db.execute(sql`
+          select * from (
+            select ${shownName} as name, lat, lng, county, district, region, id,
+              ${inCounty} as "inCounty", ${TYPE_RANK} as rank, ${similarity} as score
+            from gazetteer_places where ${match}) as candidates
+          order by "inCounty" desc, rank, score desc, id
+          limit 1`),
+      )[0];
+
+    // By name through its index; the rarer alternative names (Welsh, Gaelic) are read without
+    // one, so only when the best by name could still be beaten (it is not a city, or a county was given).
+    const exact = [await best(sql`lower(name) = ${wanted}`, sql`name`, sql`1`)];
+    if (!exact[0] || exact[0].rank > 0 || county) {
+      exact.push(await best(sql`lower(name_alt) = ${wanted}`, sql`name_alt`, sql`1`));
+    }
+    let row = exact
+      .filter((candidate) => candidate !== undefined)
+      .sort((a, b) => Number(b.inCounty) - Number(a.inCounty) || a.rank - b.rank)[0];
+    if (!row && wanted.length >= 3) {
+      // `%` lets the trigram index find candidates (at pg_trgm's default threshold, 0.3); the
+      // similarity floor then keeps only close matches.
+      const similarity = sql`similarity(lower(name), ${wanted})`;
+      row = await best(sql`lower(name) % ${wanted} and ${similarity} >= ${FUZZY_SIMILARITY}`, sql`name`, similarity);
+    }
+    if (!row) return undefined;
+    return { kind: 'found', lat: Number(row.lat), lng: Number(row.lng), label: placeLabel(row), from: 'gazetteer' };
+  }
+
+  /**
+   * Asks the geocoder (cached): a found answer is kept for 30 days, a definite miss for a day.
+   * A geocoder that fails, answers strangely or takes over 3 s gives not-found, uncached.
+   */
+  private async remote(
+    kind: CacheKind,
+    key: string,
+    path: string,
+    read: (body: unknown) => { lat: number; lng: number; label: string } | undefined,
+  ): Promise<GeocodeResult> {
+    if (!this.geocoderUrl) return NOT_FOUND;
+    const [cached] = await this.db
+      .select()
+      .from(geocodeCache)
+      .where(and(eq(geocodeCache.kind, kind), eq(geocodeCache.query, key)));
+    if (cached && Date.now() - cached.fetchedAt.getTime() < (cached.found ? FOUND_TTL_MS : MISS_TTL_MS)) {
+      return cached.found && cached.lat !== null && cached.lng !== null
+        ? { kind: 'found', lat: cached.lat, lng: cached.lng, label: cached.label ?? key, from: 'geocoder' }
+        : NOT_FOUND;
+    }
+
+    let answer: { lat: number; lng: number; label: string } | undefined;
+    try {
+      const response = await this.fetch(`${this.geocoderUrl}${path}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS),
+      });
+      if (response.status === 404) {
+        await response.body?.cancel();
+      } else if (!response.ok) {
+        await response.body?.cancel();
+        this.log.warn(
+          { lookup: kind, status: response.status },
+          'geocoder answered with an error; treated as not found',
+        );
+        return NOT_FOUND;
+      } else {
+        answer = read(await response.json());
+      }
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+      this.log.warn({ lookup: kind, reason }, 'geocoder did not answer; treated as not found');
+      return NOT_FOUND;
+    }
+
+    await this.db
+      .insert(geocodeCache)
+      .values({ kind, query: key, found: Boolean(answer), ...answer, fetchedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [geocodeCache.kind, geocodeCache.query],
+        set: {
+          found: Boolean(answer),
+          lat: answer?.lat ?? null,
+          lng: answer?.lng ?? null,
+          label: answer?.label ?? null,
+          fetchedAt: new Date(),
+        },
+      })
+      .catch((error: unknown) => this.log.warn({ err: error, lookup: kind }, 'geocoder answer not cached'));
+    return answer ? { kind: 'found', ...answer, from: 'geocoder' } : NOT_FOUND;
+  }
+}
+
+/** "Bristol, City of Bristol": the first of county, district and region that is not the name itself. */
+function placeLabel(row: { name: string; county: string | null; district: string | null; region: string | null }) {
+  const area = [row.county, row.district, row.region].find(
+    (part) => part && part.toLowerCase() !== row.name.toLowerCase(),
+  );
+  return area ? `${row.name}, ${area}` : row.name;
+}
+
+function inUk(lat: unknown, lng: unknown): boolean {
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    lat >= UK_BOUNDS.minLat &&
+    lat <= UK_BOUNDS.maxLat &&
+    lng >= UK_BOUNDS.minLng &&
+    lng <= UK_BOUNDS.maxLng
+  );
+}
+
+/** postcodes.io's `/postcodes/{pc}` and `/outcodes/{oc}`: `{status, result: {latitude, longitude, …}}`. */
+function pointOf(body: unknown, label: string): { lat: number; lng: number; label: string } | undefined {
+  const result = (body as { result?: { latitude?: unknown; longitude?: unknown } } | null)?.result;
+  if (!result || !inUk(result.latitude, result.longitude)) return undefined;
+  return { lat: result.latitude as number, lng: result.longitude as number, label };
+}
+
+interface RemotePlace {
+  name_1?: unknown;
+  name_2?: unknown;
+  local_type?: unknown;
+  county_unitary?: unknown;
+  district_borough?: unknown;
+  region?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+/** postcodes.io's `/places?q=`: `{status, result: [{name_1, name_2, local_type, latitude, …}]}` (null when none). */
+function bestRemotePlace(body: unknown, name: string): { lat: number; lng: number; label: string } | undefined {
+  const result = (body as { result?: unknown } | null)?.result;
+  if (!Array.isArray(result)) return undefined;
+  const wanted = name.toLowerCase();
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const rank = (place: RemotePlace) => {
+    const type = (PLACE_TYPES as readonly unknown[]).indexOf(place.local_type);
+    return type < 0 ? PLACE_TYPES.length : type;
+  };
+  const places = (result as RemotePlace[]).filter(
+    (place) =>
+      place &&
+      inUk(place.latitude, place.longitude) &&
+      [place.name_1, place.name_2].some((value) => text(value)?.toLowerCase() === wanted),
+  );
+  const best = places.sort((a, b) => rank(a) - rank(b))[0];
+  if (!best) return undefined;
+  const placeName = text(best.name_1) ?? name;
+  return {
+    lat: best.latitude as number,
+    lng: best.longitude as number,
+    label: placeLabel({
+      name: placeName,
+      county: text(best.county_unitary),
+      district: text(best.district_borough),
+      region: text(best.region),
+    }),
+  };
+}
