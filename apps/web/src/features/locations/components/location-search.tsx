@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { checkLocationQuery } from '../model/location-query';
-import classes from './locations.module.css';
+import classes from './location-search.module.css';
 
 export interface LocationSearchProps {
   initialQuery?: string;
