@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  locationIdParamsSchema,
+  locationSchema,
+  locationSearchQuerySchema,
+  locationSearchResultSchema,
+  locationStatsSchema,
+  ok,
+  strictQuery,
+} from '@recircuit/contract';
+import { readInput } from '../../lib/request-input.ts';
+import type { LocationsService } from './service.ts';
+
+const tags = ['recycling locations'];
+const loose = z.record(z.string(), z.unknown());
+const noQuery = strictQuery({});
+/** Open now changes by the minute and imports by the week: a minute in any cache. */
+const LOCATIONS_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Per address: a search may ask the outside geocoder and walks the index; a person searches a
+ * few times a minute, a scraper far more.
+ */
+export const LOCATION_SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+const routes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (app, { locations }) => {
+  app.get(
+    '/api/locations/search',
+    {
+      schema: {
+        tags,
+        summary: 'The nearest drop-off points for electricals to a UK postcode, outcode or place',
+        querystring: loose,
+        response: { 200: envelopeSchema(locationSearchResultSchema) },
+      },
+      config: { rateLimit: LOCATION_SEARCH_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const query = readInput(request, locationSearchQuerySchema);
+      const answer = await locations.search(query);
+      reply.header('Cache-Control', LOCATIONS_CACHE_CONTROL);
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    '/api/locations/stats',
+    {
+      schema: {
+        tags,
+        summary: 'How many drop-off points the locator holds, from where, and how fresh',
+        querystring: loose,
+        response: { 200: envelopeSchema(locationStatsSchema) },
+      },
+    },
+    async (request, reply) => {
+      readInput(request, noQuery);
+      const stats = await locations.stats();
+      reply.header('Cache-Control', LOCATIONS_CACHE_CONTROL);
+      return ok(stats);
+    },
+  );
+
+  app.get(
+    '/api/locations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One drop-off point',
+        params: locationIdParamsSchema,
+        querystring: loose,
+        response: { 200: envelopeSchema(locationSchema) },
+      },
+    },
+    async (request, reply) => {
+      readInput(request, noQuery);
+      const location = await locations.byId(request.params.id);
+      reply.header('Cache-Control', LOCATIONS_CACHE_CONTROL);
+      return ok(location);
+    },
+  );
+};
+
+export const locationRoutes = fp(routes, {
+  name: 'location-routes',
+  dependencies: ['db', 'rate-limits'],
+  encapsulate: true,
+});

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { LocationAccepts, LocationKind } from '@recircuit/contract';
+import type { Database } from '../../db/client.ts';
+
+const METRES_PER_MILE = 1_609.344;
+
+export interface LocationRow {
+  id: string;
+  name: string;
+  kind: LocationKind;
+  address: string | null;
+  postcode: string | null;
+  lat: number;
+  lng: number;
+  accepts: LocationAccepts[];
+  acceptsConfirmed: LocationAccepts[];
+  openingHours: string | null;
+  website: string | null;
+  phone: string | null;
+  source: string;
+  attribution: string;
+}
+
+export interface NearbyRow extends LocationRow {
+  distanceMiles: number;
+}
+
+export interface NearbySearch {
+  lat: number;
+  lng: number;
+  radiusMiles: number;
+  limit: number;
+  /** Only points that take every one of these. */
+  accepts: LocationAccepts[];
+}
+
+export interface LocationCounts {
+  points: number;
+  bySource: Record<string, number>;
+  byKind: Record<string, number>;
+  updatedAt: Date | null;
+  attribution: string[];
+}
+
+const COLUMNS = sql`id, name, kind, address, postcode, lat, lng, accepts, accepts_confirmed as "acceptsConfirmed",
+  opening_hours as "openingHours", website, phone, source, attribution`;
+
+// Searches see only points in use: neither retired nor a second source's copy of another point.
+const ACTIVE = sql`retired_at is null and duplicate_of is null`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Reads drop-off points for the locator (docs/decisions/0019-recycling-locator.md). */
+export class LocationsSearchRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /**
+   * Nearest first within the radius: `earth_box` narrows to a cube the GiST index on
+   * ll_to_earth(lat, lng) answers, and `earth_distance` keeps the true circle.
+   */
+  async nearby(search: NearbySearch): Promise<NearbyRow[]> {
+    const origin = sql`ll_to_earth(${search.lat}::float8, ${search.lng}::float8)`;
+    const metres = search.radiusMiles * METRES_PER_MILE;
+    const distance = sql`earth_distance(ll_to_earth(lat, lng), ${origin})`;
+    const acceptsFilter =
+      search.accepts.length > 0 ? sql`and accepts @> ${`{${search.accepts.join(',')}}`}::text[]` : sql``;
+    const result = await this.db.execute(sql`
+      select ${COLUMNS}, ${distance} / ${METRES_PER_MILE}::float8 as "distanceMiles"
+      from locations
+      where ${ACTIVE}
+        and earth_box(${origin}, ${metres}::float8) @> ll_to_earth(lat, lng)
+        and ${distance} <= ${metres}::float8
+        ${acceptsFilter}
+      order by ${distance}, id
+      limit ${search.limit}`);
+    return rowsOf<NearbyRow>(result).map((row) => ({ ...row, distanceMiles: Number(row.distanceMiles) }));
+  }
+
+  async byId(id: string): Promise<LocationRow | undefined> {
+    const result = await this.db.execute(sql`select ${COLUMNS} from locations where id = ${id} and ${ACTIVE}`);
+    return rowsOf<LocationRow>(result)[0];
+  }
+
+  async counts(): Promise<LocationCounts> {
+    const result = await this.db.execute(sql`
+      select source, kind, attribution, count(*) filter (where ${ACTIVE})::int as points,
+        max(greatest(updated_at, coalesce(retired_at, updated_at))) as "updatedAt"
+      from locations group by source, kind, attribution`);
+    const groups = rowsOf<{ source: string; kind: string; attribution: string; points: number; updatedAt: unknown }>(
+      result,
+    );
+    const counts: LocationCounts = { points: 0, bySource: {}, byKind: {}, updatedAt: null, attribution: [] };
+    for (const group of groups) {
+      counts.points += group.points;
+      counts.bySource[group.source] = (counts.bySource[group.source] ?? 0) + group.points;
+      counts.byKind[group.kind] = (counts.byKind[group.kind] ?? 0) + group.points;
+      const updatedAt = new Date(group.updatedAt as string | Date);
+      if (!counts.updatedAt || updatedAt > counts.updatedAt) counts.updatedAt = updatedAt;
+      if (group.points > 0 && !counts.attribution.includes(group.attribution))
+        counts.attribution.push(group.attribution);
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  LOCATION_MESSAGES,
+  type LocationAccepts,
+  type LocationSearchResult,
+  type LocationStats,
+  type RecyclingLocation,
+} from '@recircuit/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { LocationsSearchRepository } from './search-repository.ts';
+import { GAZETTEER_ATTRIBUTION, locationView, nearbyView, sourceName } from './views.ts';
+
+/** Where a search starts: the gazetteer's (or the geocoder's) answer for what was typed. */
+export type PlaceAnswer =
+  { kind: 'found'; lat: number; lng: number; label: string } | { kind: 'invalid' } | { kind: 'not-found' };
+
+export interface PlaceFinder {
+  locate(query: string): Promise<PlaceAnswer>;
+}
+
+export interface LocationSearch {
+  q: string;
+  radius: number;
+  limit: number;
+  accepts?: LocationAccepts[] | undefined;
+}
+
+/** The recycling locator: a postcode or place in, the nearest drop-off points out (docs/api.md, "Recycling locations"). */
+export class LocationsService {
+  private readonly repository: LocationsSearchRepository;
+  private readonly places: PlaceFinder;
+  private readonly now: () => Date;
+
+  constructor(options: { db: Database; places: PlaceFinder; now?: () => Date }) {
+    this.repository = new LocationsSearchRepository(options.db);
+    this.places = options.places;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async search(search: LocationSearch): Promise<LocationSearchResult> {
+    const place = await this.places.locate(search.q);
+    if (place.kind === 'invalid') {
+      throw new AppError(400, LOCATION_MESSAGES.invalidQuery, {
+        errors: [{ field: 'q', message: LOCATION_MESSAGES.invalidQuery }],
+      });
+    }
+    if (place.kind === 'not-found') throw new AppError(404, LOCATION_MESSAGES.notFound);
+    const rows = await this.repository.nearby({
+      lat: place.lat,
+      lng: place.lng,
+      radiusMiles: search.radius,
+      limit: search.limit,
+      accepts: search.accepts ?? [],
+    });
+    const now = this.now();
+    const sources = [...new Set(rows.map((row) => row.attribution))];
+    return {
+      origin: { query: search.q, lat: place.lat, lng: place.lng, label: place.label },
+      results: rows.map((row) => nearbyView(row, now)),
+      attribution: [...sources, ...GAZETTEER_ATTRIBUTION],
+    };
+  }
+
+  async byId(id: string): Promise<RecyclingLocation> {
+    const row = await this.repository.byId(id);
+    if (!row) throw new AppError(404, LOCATION_MESSAGES.notFound);
+    return locationView(row, this.now());
+  }
+
+  async stats(): Promise<LocationStats> {
+    const counts = await this.repository.counts();
+    return {
+      points: counts.points,
+      bySource: Object.fromEntries(Object.entries(counts.bySource).map(([source, n]) => [sourceName(source), n])),
+      byKind: counts.byKind,
+      updatedAt: counts.updatedAt?.toISOString() ?? null,
+      attribution: [...counts.attribution, ...GAZETTEER_ATTRIBUTION],
+    };
+  }
+}
