@@ -33,6 +33,11 @@ import { createAdminCommand } from './modules/accounts/operator-commands.ts';
 import { partnerKeyCommand } from './modules/catalogue/operator-commands.ts';
 import { LocationsImporter } from './modules/locations/import/importer.ts';
 import { importLocationsCommand } from './modules/locations/import/operator-command.ts';
+import { importGazetteerCommand } from './modules/locations/gazetteer/operator-command.ts';
+import { scheduleOverpassRefresh } from './modules/locations/import/overpass-refresh.ts';
+import { Geocoder } from './modules/locations/gazetteer/geocoder.ts';
+import { LocationsService } from './modules/locations/service.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -163,8 +168,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const userRoles = new UserRoles(app.db);
   app.operatorCommands.register(createAdminCommand(userRoles));
   app.operatorCommands.register(partnerKeyCommand(app.db));
+  app.operatorCommands.register(importGazetteerCommand(app.db));
   const locationsImporter = new LocationsImporter(app.db);
   app.operatorCommands.register(importLocationsCommand(locationsImporter));
+  if (config.locations.overpassUrl) scheduleOverpassRefresh(app, locationsImporter, config.locations.overpassUrl);
+  const locations = new LocationsService({
+    db: app.db,
+    places: new Geocoder({ db: app.db, geocoderUrl: config.locations.geocoderUrl, log: app.log }),
+  });
   const deviceOrders = new DeviceOrdersService({
     db: app.db,
     cache,
@@ -285,6 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(unknownOrderRoutes, { orders: unknownOrders });
       await api.register(subscriptionRoutes, { subscriptions });
       await api.register(articleRoutes, { cache });
+      await api.register(locationRoutes, { locations });
       await api.register(certificateRoutes, { certificates });
       await api.register(dataOrderAdminRoutes, { fulfilment, archiveMaxBytes: config.archiveMaxBytes });
       await api.register(operationsRoutes, {

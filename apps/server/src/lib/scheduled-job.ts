@@ -7,6 +7,8 @@ export interface ScheduledJob {
   everyMs: number;
   /** A number of its own: the instance holding this PostgreSQL advisory lock is the one that runs the job. */
   lockId: number;
+  /** Also runs once this long after start, besides every `everyMs`. */
+  firstRunAfterMs?: number;
   run(): Promise<void>;
 }
 
@@ -24,9 +26,15 @@ export function scheduleExclusive(app: FastifyInstance, job: ScheduledJob): void
       if (locked) await job.run();
     });
   };
-  const timer = setInterval(() => {
+  const turn = () => {
     once().catch((error: unknown) => app.log.warn({ err: error }, `${job.name} failed`));
-  }, job.everyMs);
+  };
+  const timer = setInterval(turn, job.everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const first = job.firstRunAfterMs === undefined ? undefined : setTimeout(turn, job.firstRunAfterMs);
+  first?.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearTimeout(first);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { newId } from '../../../lib/ids.ts';
 import { locations } from '../tables.ts';
@@ -7,7 +7,7 @@ import { LocationImportError, type ImportedPoint, type ParsedSource } from './ty
 
 /** Two points of different sources this close, with names this alike (pg_trgm), are one place. */
 export const MERGE_DISTANCE_METRES = 100;
-export const MERGE_NAME_SIMILARITY = 0.4;
+export const MERGE_NAME_SIMILARITY = 0.5;
 // Imports (the command and the Overpass refresh) take turns: each holds this lock for its transaction.
 const IMPORT_LOCK_ID = 72_414_113;
 const INSERT_BATCH = 500;
@@ -84,6 +84,15 @@ export class LocationsImporter {
       for (const input of list) summaries.push(await importOne(tx, input, new Date()));
       return summaries;
     });
+  }
+
+  /** How many points of a source are shown or kept as duplicates (not retired). */
+  async activePointCount(source: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: count() })
+      .from(locations)
+      .where(and(eq(locations.source, source), isNull(locations.retiredAt)));
+    return Number(row?.count ?? 0);
   }
 
   /** The date of the newest data stored for a source, or null when it has none. */
