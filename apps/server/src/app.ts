@@ -101,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // Opening PGlite with its extensions and migrating can outlast Fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
     // Above the longest URL Node accepts, so a long id reaches its route (and its envelope) instead of find-my-way's bare 414.
     routerOptions: { maxParamLength: 65_536 },
   }).withTypeProvider<ZodTypeProvider>();
