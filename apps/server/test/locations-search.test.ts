@@ -115,7 +115,8 @@ describe('locations search', () => {
       ('M11AE', 53.4794, -2.2353)`);
     await db.execute(sql`insert into gazetteer_outcodes values ('M1', ${PICCADILLY.lat}, ${PICCADILLY.lng})`);
     await db.execute(sql`insert into gazetteer_places (name, local_type, lat, lng, county)
-      values ('Westminster', 'City', 51.4975, -0.1357, 'Greater London')`);
+      values ('Westminster', 'City', 51.4975, -0.1357, 'Greater London'),
+        ('Llanfair', 'Village', 52.84209, -4.11483, 'Gwynedd - Gwynedd')`);
     for (const point of points) await insertPoint(point);
   });
 
@@ -167,6 +168,8 @@ describe('locations search', () => {
     expect(ids(outcode.results)).toEqual(['loc_manchester']);
     const place = await search('q=westminster&radius=1');
     expect(ids(place.results)[0]).toBe('loc_near');
+    // OS Open Names writes Welsh areas in both languages; one is enough when they agree.
+    expect((await search('q=Llanfair')).origin.label).toBe('Llanfair, Gwynedd');
   });
 
   it('refuses a postcode that is not one, and says when a place is unknown', async () => {

@@ -217,7 +217,13 @@ function placeLabel(row: { name: string; county: string | null; district: string
   const area = [row.county, row.district, row.region].find(
     (part) => part && part.toLowerCase() !== row.name.toLowerCase(),
   );
-  return area ? `${row.name}, ${area}` : row.name;
+  return area ? `${row.name}, ${oneNameIfSame(area)}` : row.name;
+}
+
+/** OS Open Names writes Welsh areas in both languages, "Gwynedd - Gwynedd" when they agree. */
+function oneNameIfSame(area: string): string {
+  const [first, second, ...rest] = area.split(' - ');
+  return second !== undefined && rest.length === 0 && first === second ? first : area;
 }
 
 function inUk(lat: unknown, lng: unknown): boolean {
