@@ -94,6 +94,7 @@ export const gazetteerPlaces = pgTable(
   },
   (table) => [
     index('gazetteer_places_name_idx').on(sql`lower(${table.name})`),
+    index('gazetteer_places_name_alt_idx').on(sql`lower(${table.nameAlt})`),
     index('gazetteer_places_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "gazetteer_places_name_alt_idx" ON "gazetteer_places" USING btree (lower("name_alt"));
