@@ -99,7 +99,7 @@ describe('the location search box', () => {
     await box.fill('sw1a1aa');
     await box.press('Enter');
     await expect.poll(() => pathOf(page)).toBe('/locations?q=SW1A%201AA');
-    await page.getByText('You searched for: SW1A 1AA').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Recycling locations' }).waitFor();
     expect(await page.getByLabel('UK address or postcode').inputValue()).toBe('SW1A 1AA');
     await context.close();
   });
@@ -109,7 +109,7 @@ describe('the location search box', () => {
     await page.getByLabel('UK address or postcode').fill('Manchester');
     await page.getByRole('button', { name: 'Find locations' }).click();
     await expect.poll(() => pathOf(page)).toBe('/locations?q=Manchester');
-    await page.getByText('You searched for: Manchester').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Recycling locations' }).waitFor();
     await context.close();
   });
 });

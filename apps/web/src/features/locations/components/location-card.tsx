@@ -81,11 +81,11 @@ export function LocationCard({ location, position, onShowOnMap }: LocationCardPr
               <span>{t('locations.card.hoursUnknown')}</span>
             )}
             {location.openNow === true ? (
-              <Badge color="brand.7" variant="filled" size="sm" data-testid="open-now">
+              <Badge color="brand.7" variant="filled" size="sm" tt="none" data-testid="open-now">
                 {t('locations.card.openNow')}
               </Badge>
             ) : location.openNow === false ? (
-              <Badge color="gray.7" variant="filled" size="sm" data-testid="open-now">
+              <Badge color="gray.7" variant="filled" size="sm" tt="none" data-testid="open-now">
                 {t('locations.card.closedNow')}
               </Badge>
             ) : null}
@@ -97,7 +97,9 @@ export function LocationCard({ location, position, onShowOnMap }: LocationCardPr
         <div className={classes.acceptGroup} data-testid="accepts-confirmed">
           <p className={classes.acceptHead}>
             <IconCircleCheck size={18} aria-hidden="true" color="var(--mantine-color-brand-7)" />
-            {t('locations.card.confirmed')} <small>({t('locations.card.confirmedHint')})</small>
+            <span>
+              {t('locations.card.confirmed')} <small>({t('locations.card.confirmedHint')})</small>
+            </span>
           </p>
           <ul className={classes.tags}>
             {confirmed.map((value) => (
@@ -113,8 +115,10 @@ export function LocationCard({ location, position, onShowOnMap }: LocationCardPr
         <div className={classes.acceptGroup} data-testid="accepts-usually">
           <p className={classes.acceptHead}>
             <IconHelpCircle size={18} aria-hidden="true" />
-            {t('locations.card.usually', { kinds: t(`locations.kindPlural.${location.kind}`) })}{' '}
-            <small>({t('locations.card.usuallyHint')})</small>
+            <span>
+              {t('locations.card.usually', { kinds: t(`locations.kindPlural.${location.kind}`) })}{' '}
+              <small>({t('locations.card.usuallyHint')})</small>
+            </span>
           </p>
           <ul className={classes.tags}>
             {usually.map((value) => (

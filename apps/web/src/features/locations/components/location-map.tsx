@@ -51,6 +51,8 @@ export default function LocationMap({ origin, results, radiusMiles, tiles, selec
       scrollWheelZoom: false,
       zoomSnap: 0.5,
     });
+    // A map without a view defers its layers; Great Britain until the points are placed.
+    created.setView([54.5, -3], 5);
     if (tiles) {
       L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(created);
     }
@@ -79,12 +81,20 @@ export default function LocationMap({ origin, results, radiusMiles, tiles, selec
       fill: false,
       interactive: false,
     }).addTo(group);
-    L.circleMarker(centre, ORIGIN_STYLE).bindTooltip(textTooltip(originLabel), { direction: 'top' }).addTo(group);
+    L.circleMarker(centre, ORIGIN_STYLE)
+      .bindTooltip(textTooltip(originLabel), { direction: 'top' })
+      .addTo(group)
+      .getElement()
+      ?.setAttribute('tabindex', '-1');
     results.forEach((result, index) => {
       const marker = L.circleMarker([result.lat, result.lng], POINT_STYLE)
         .bindTooltip(textTooltip(`${index + 1}. ${result.name}`), { direction: 'top', offset: [0, -6] })
         .addTo(group);
-      marker.getElement()?.setAttribute('data-location-id', result.id);
+      const element = marker.getElement();
+      element?.setAttribute('data-location-id', result.id);
+      // The tooltip's focus listener makes Chromium put each circle in the Tab order, nameless:
+      // the list already offers every point, so Tab passes the circles by.
+      element?.setAttribute('tabindex', '-1');
       markers.current.set(result.id, marker);
     });
     const bounds = L.latLngBounds([centre, ...results.map((result) => L.latLng(result.lat, result.lng))]);

@@ -251,8 +251,9 @@ function SearchProblem({ error, onRetry }: { error: Error; onRetry: () => void }
     return (
       <Alert
         mt="md"
-        color={notFound ? 'orange' : 'red'}
+        color="red"
         variant="light"
+        classNames={{ title: classes.problemTitle }}
         icon={<IconAlertCircle aria-hidden="true" />}
         title={error.serverMessage ?? error.message}
         data-testid={notFound ? 'locations-not-found' : 'locations-invalid'}
@@ -268,6 +269,7 @@ function SearchProblem({ error, onRetry }: { error: Error; onRetry: () => void }
       variant="light"
       icon={<IconAlertCircle aria-hidden="true" />}
       title={t('locations.failed.title')}
+      classNames={{ title: classes.problemTitle }}
       data-testid="locations-failed"
     >
       <Button mt="xs" variant="light" color="red" onClick={onRetry}>
