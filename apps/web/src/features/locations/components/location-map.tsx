@@ -111,7 +111,7 @@ export default function LocationMap({ origin, results, radiusMiles, tiles, selec
     previous?.setStyle(POINT_STYLE);
     marker.setStyle(CHOSEN_STYLE).bringToFront();
     chosen.current = selection.id;
-    current.setView(marker.getLatLng(), Math.max(current.getZoom(), 14));
+    current.setView(marker.getLatLng(), Math.max(current.getZoom(), 12));
     marker.openTooltip();
   }, [selection]);
 

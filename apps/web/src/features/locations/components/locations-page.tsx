@@ -54,7 +54,7 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
     setSelection((previous) => ({ id, at: (previous?.at ?? 0) + 1 }));
     const box = mapColumn.current?.getBoundingClientRect();
     if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
-      mapColumn.current?.scrollIntoView({ block: 'nearest' });
+      mapColumn.current?.scrollIntoView({ block: box.top < 0 ? 'start' : 'nearest' });
     }
   }, []);
 
