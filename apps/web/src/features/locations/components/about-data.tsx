@@ -44,7 +44,7 @@ export function AboutData({ stats, statsFailed, searchAttribution }: AboutDataPr
       </ul>
       <details data-testid="about-data">
         <summary>{t('locations.about.summary')}</summary>
-        <div className={classes.facts}>
+        <div className={classes.aboutBody}>
           {stats ? (
             <>
               <p>{t('locations.about.points', { count: stats.points, formatted: formatNumber(stats.points) })}</p>
