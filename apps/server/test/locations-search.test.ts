@@ -114,6 +114,7 @@ describe('locations search', () => {
     await db.execute(sql`insert into gazetteer_postcodes values ('SW1A1AA', ${PALACE.lat}, ${PALACE.lng}),
       ('M11AE', 53.4794, -2.2353)`);
     await db.execute(sql`insert into gazetteer_outcodes values ('M1', ${PICCADILLY.lat}, ${PICCADILLY.lng})`);
+    await db.execute(sql`insert into gazetteer_sectors values ('M11', 53.4801, -2.2401)`);
     await db.execute(sql`insert into gazetteer_places (name, local_type, lat, lng, county)
       values ('Westminster', 'City', 51.4975, -0.1357, 'Greater London'),
         ('Llanfair', 'Village', 52.84209, -4.11483, 'Gwynedd - Gwynedd')`);
@@ -168,6 +169,8 @@ describe('locations search', () => {
     expect(ids(outcode.results)).toEqual(['loc_manchester']);
     const place = await search('q=westminster&radius=1');
     expect(ids(place.results)[0]).toBe('loc_near');
+    // "m11" could be the outcode M11; with no such outcode it is the sector M1 1 typed without its space.
+    expect((await search('q=m11')).origin).toMatchObject({ label: 'M1 1', lat: 53.4801 });
     // OS Open Names writes Welsh areas in both languages; one is enough when they agree.
     expect((await search('q=Llanfair')).origin.label).toBe('Llanfair, Gwynedd');
   });

@@ -15,6 +15,16 @@ const LONDON_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
  * wall clock at `instant`, whatever time zone the server runs in.
  */
 export function londonWallClock(instant: Date): Date {
+  // One answer asks for the same instant once per point.
+  if (lastClock && lastClock.instant === instant.getTime()) return new Date(lastClock.wall);
+  const wall = wallClockOf(instant);
+  lastClock = { instant: instant.getTime(), wall: wall.getTime() };
+  return wall;
+}
+
+let lastClock: { instant: number; wall: number } | undefined;
+
+function wallClockOf(instant: Date): Date {
   const part = Object.fromEntries(LONDON_WALL_CLOCK.formatToParts(instant).map(({ type, value }) => [type, value]));
   return new Date(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute));
 }

@@ -61,24 +61,25 @@ export class LocationsSearchRepository {
   }
 
   /**
-   * Nearest first within the radius: `earth_box` narrows to a cube the GiST index on
-   * ll_to_earth(lat, lng) answers, and `earth_distance` keeps the true circle.
+   * Nearest first within the radius: `<->` walks the GiST index on ll_to_earth(lat, lng) outwards
+   * from the origin and stops after `limit` rows, and only then is the radius applied (an
+   * `earth_box` filter made the planner fetch and sort every point in the box instead).
    */
   async nearby(search: NearbySearch): Promise<NearbyRow[]> {
     const origin = sql`ll_to_earth(${search.lat}::float8, ${search.lng}::float8)`;
-    const metres = search.radiusMiles * METRES_PER_MILE;
-    const distance = sql`earth_distance(ll_to_earth(lat, lng), ${origin})`;
     const acceptsFilter =
       search.accepts.length > 0 ? sql`and accepts @> ${`{${search.accepts.join(',')}}`}::text[]` : sql``;
     const result = await this.db.execute(sql`
-      select ${COLUMNS}, ${distance} / ${METRES_PER_MILE}::float8 as "distanceMiles"
-      from locations
-      where ${ACTIVE}
-        and earth_box(${origin}, ${metres}::float8) @> ll_to_earth(lat, lng)
-        and ${distance} <= ${metres}::float8
-        ${acceptsFilter}
-      order by ${distance}, id
-      limit ${search.limit}`);
+      select * from (
+        select ${COLUMNS},
+          earth_distance(ll_to_earth(lat, lng), ${origin}) / ${METRES_PER_MILE}::float8 as "distanceMiles"
+        from locations
+        where ${ACTIVE} ${acceptsFilter}
+        order by ll_to_earth(lat, lng) <-> ${origin}
+        limit ${search.limit}
+      ) as nearest
+      where "distanceMiles" <= ${search.radiusMiles}::float8
+      order by "distanceMiles", id`);
     return rowsOf<NearbyRow>(result).map((row) => ({ ...row, distanceMiles: Number(row.distanceMiles) }));
   }
 

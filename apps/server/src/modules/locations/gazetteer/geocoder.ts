@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { gazetteerOutcodes, gazetteerPostcodes, gazetteerSectors, geocodeCache } from '../tables.ts';
 import { PLACE_TYPES, UK_BOUNDS } from './importer.ts';
-import { parseLocationQuery } from './query.ts';
+import { parseLocationQuery, sectorWithoutSpace } from './query.ts';
 
 export type GeocodeResult =
   | { kind: 'found'; lat: number; lng: number; label: string; from: 'gazetteer' | 'geocoder' }
@@ -90,16 +90,17 @@ export class Geocoder {
           .from(gazetteerOutcodes)
           .where(eq(gazetteerOutcodes.outcode, parsed.key));
         if (row) return { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' };
+        // "dy81" is written like the outcode DY81 but meant as the sector DY8 1.
+        const sector = sectorWithoutSpace(parsed.key);
+        const sectorRow = sector && (await this.sector(sector.key));
+        if (sector && sectorRow) return { kind: 'found', ...sectorRow, label: sector.label, from: 'gazetteer' };
         return this.remote('outcode', parsed.key, `/outcodes/${encodeURIComponent(parsed.key)}`, (body) =>
           pointOf(body, parsed.label),
         );
       }
       case 'sector': {
         // postcodes.io has no sector look-up: a sector the gazetteer lacks is not found.
-        const [row] = await this.db
-          .select({ lat: gazetteerSectors.lat, lng: gazetteerSectors.lng })
-          .from(gazetteerSectors)
-          .where(eq(gazetteerSectors.sector, parsed.key));
+        const row = await this.sector(parsed.key);
         return row ? { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' } : NOT_FOUND;
       }
       case 'place': {
@@ -111,6 +112,14 @@ export class Geocoder {
         );
       }
     }
+  }
+
+  private async sector(key: string): Promise<{ lat: number; lng: number } | undefined> {
+    const [row] = await this.db
+      .select({ lat: gazetteerSectors.lat, lng: gazetteerSectors.lng })
+      .from(gazetteerSectors)
+      .where(eq(gazetteerSectors.sector, key));
+    return row;
   }
 
   private async place(name: string, county: string | undefined): Promise<GeocodeResult | undefined> {

@@ -54,10 +54,16 @@ function parsePostcode(compact: string, words: string[]): LocationQuery {
     return { kind: 'postcode', key: label.replace(' ', ''), label };
   }
   if (words.length === 1 && validOutcode(compact)) return { kind: 'outcode', key: compact, label: compact };
-  const [outcode, sector] =
-    words.length === 2 ? [words[0]!.toUpperCase(), words[1]!] : [compact.slice(0, -1), compact.slice(-1)];
-  if (validOutcode(outcode) && SECTOR_WORD.test(sector)) {
-    return { kind: 'sector', key: `${outcode}${sector}`, label: `${outcode} ${sector}` };
-  }
-  return { kind: 'invalid' };
+  const sector = words.length === 2 ? sectorOf(words[0]!.toUpperCase(), words[1]!) : sectorWithoutSpace(compact);
+  return sector ? { kind: 'sector', ...sector } : { kind: 'invalid' };
+}
+
+function sectorOf(outcode: string, digit: string): { key: string; label: string } | undefined {
+  if (!validOutcode(outcode) || !SECTOR_WORD.test(digit)) return undefined;
+  return { key: `${outcode}${digit}`, label: `${outcode} ${digit}` };
+}
+
+/** "SW1A1" read as the sector "SW1A 1"; undefined when it cannot be one. */
+export function sectorWithoutSpace(compact: string): { key: string; label: string } | undefined {
+  return sectorOf(compact.slice(0, -1), compact.slice(-1));
 }
