@@ -169,6 +169,15 @@ describe('locations search', () => {
     expect(ids(outcode.results)).toEqual(['loc_manchester']);
     const place = await search('q=westminster&radius=1');
     expect(ids(place.results)[0]).toBe('loc_near');
+    // An address: its postcode when it holds one, else its town.
+    expect((await search(`q=${encodeURIComponent('Flat 2, 1 Portland St, Manchester m11ae')}`)).origin.label).toBe(
+      'M1 1AE',
+    );
+    for (const address of ['1 Parliament Square, Westminster', 'Parliament Square, Westminster']) {
+      expect((await search(`q=${encodeURIComponent(address)}`)).origin.label, address).toBe(
+        'Westminster, Greater London',
+      );
+    }
     // "m11" could be the outcode M11; with no such outcode it is the sector M1 1 typed without its space.
     expect((await search('q=m11')).origin).toMatchObject({ label: 'M1 1', lat: 53.4801 });
     // OS Open Names writes Welsh areas in both languages; one is enough when they agree.

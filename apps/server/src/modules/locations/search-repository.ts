@@ -1,25 +1,28 @@
 import { sql } from 'drizzle-orm';
-import type { LocationAccepts, LocationKind } from '@recircuit/contract';
+import type { LocationAccepts } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
+import type { locations } from './tables.ts';
 
 const METRES_PER_MILE = 1_609.344;
 
-export interface LocationRow {
-  id: string;
-  name: string;
-  kind: LocationKind;
-  address: string | null;
-  postcode: string | null;
-  lat: number;
-  lng: number;
-  accepts: LocationAccepts[];
-  acceptsConfirmed: LocationAccepts[];
-  openingHours: string | null;
-  website: string | null;
-  phone: string | null;
-  source: string;
-  attribution: string;
-}
+/** A point as searches read it. */
+export type LocationRow = Pick<
+  typeof locations.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'kind'
+  | 'address'
+  | 'postcode'
+  | 'lat'
+  | 'lng'
+  | 'accepts'
+  | 'acceptsConfirmed'
+  | 'openingHours'
+  | 'website'
+  | 'phone'
+  | 'source'
+  | 'attribution'
+>;
 
 export interface NearbyRow extends LocationRow {
   distanceMiles: number;

@@ -106,6 +106,10 @@ export class Geocoder {
       case 'place': {
         const found = await this.place(parsed.name, parsed.county);
         if (found) return found;
+        for (const part of parsed.otherParts.slice(0, 3)) {
+          const town = await this.place(part, undefined);
+          if (town) return town;
+        }
         const key = [parsed.name, parsed.county].filter(Boolean).join(', ').toLowerCase();
         return this.remote('place', key, `/places?q=${encodeURIComponent(parsed.name)}&limit=20`, (body) =>
           bestRemotePlace(body, parsed.name),

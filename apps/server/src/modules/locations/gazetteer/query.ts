@@ -1,11 +1,13 @@
 import { isValid, toNormalised, validOutcode } from 'postcode';
+import { looksLikePostcode } from '@recircuit/contract';
 
 /** What a search box's text asks for, with the keys the gazetteer tables use. */
 export type LocationQuery =
   | { kind: 'postcode'; key: string; label: string }
   | { kind: 'outcode'; key: string; label: string }
   | { kind: 'sector'; key: string; label: string }
-  | { kind: 'place'; name: string; county: string | undefined }
+  /** `otherParts`: the parts after the name, each tried as a place when the name is none ("Downing Street, London"). */
+  | { kind: 'place'; name: string; county: string | undefined; otherParts: string[] }
   | { kind: 'invalid' };
 
 /** Longer than any UK place name with its county part. */
@@ -16,23 +18,8 @@ const PLACE_TEXT = /^[\p{L}\p{M}][\p{L}\p{M} '.,&-]*$/u;
 const SECTOR_WORD = /^\d$/;
 
 /**
- * The same test as the web's search box (apps/web/src/features/info/model/location-query.ts):
- * one or two short runs of letters and digits mixing both are meant as a postcode.
- */
-function looksLikePostcode(compact: string, words: string[]): boolean {
-  return (
-    words.length <= 2 &&
-    compact.length >= 2 &&
-    compact.length <= 8 &&
-    /^[A-Z0-9]+$/.test(compact) &&
-    /[A-Z]/.test(compact) &&
-    /\d/.test(compact)
-  );
-}
-
-/**
- * Reads a search: a full postcode ("sw1a1aa"), an outcode ("M1"), a sector ("SW1A 1") or a place
- * name with an optional ", county" part. Postcode-shaped text that is no real postcode, and text
+ * Reads a search: a full postcode ("sw1a1aa"), an outcode ("M1"), a sector ("SW1A 1"), a place
+ * name with an optional ", county" part, or an address holding a postcode or a town. Postcode-shaped text that is no real postcode, and text
  * with characters no place name has, is `invalid`.
  */
 export function parseLocationQuery(input: string): LocationQuery {
@@ -41,11 +28,28 @@ export function parseLocationQuery(input: string): LocationQuery {
   const words = text.split(' ');
   const compact = text.replace(/ /g, '').toUpperCase();
   if (looksLikePostcode(compact, words)) return parsePostcode(compact, words);
-  if (!PLACE_TEXT.test(text)) return { kind: 'invalid' };
-  const [name = '', ...rest] = text.split(',').map((part) => part.trim());
-  const county = rest.filter(Boolean).join(', ') || undefined;
-  if (!/\p{L}/u.test(name)) return { kind: 'invalid' };
-  return { kind: 'place', name, county };
+  const inside = postcodeInside(text);
+  if (inside) return inside;
+  // An address ("10 Downing Street, London") is looked up by its parts without numbers.
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !/\d/.test(part));
+  const [name, ...rest] = parts;
+  if (!name || !parts.every((part) => PLACE_TEXT.test(part)) || !/\p{L}/u.test(name)) return { kind: 'invalid' };
+  return { kind: 'place', name, county: rest.join(', ') || undefined, otherParts: rest };
+}
+
+const POSTCODE_IN_TEXT = /(?:^|[\s,])([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})(?=$|[\s,])/i;
+
+/** A full postcode written in an address ("1 High St, Leeds LS1 4DY"). */
+function postcodeInside(text: string): LocationQuery | undefined {
+  const match = POSTCODE_IN_TEXT.exec(text);
+  if (!match) return undefined;
+  const compact = `${match[1]}${match[2]}`.toUpperCase();
+  if (!isValid(compact)) return undefined;
+  const label = toNormalised(compact) ?? compact;
+  return { kind: 'postcode', key: label.replace(' ', ''), label };
 }
 
 function parsePostcode(compact: string, words: string[]): LocationQuery {

@@ -14,6 +14,7 @@ describe('checkLocationQuery', () => {
   it('accepts a postcode sector', () => {
     expect(checkLocationQuery('sw1a 1')).toEqual({ ok: true, query: 'SW1A 1' });
     expect(checkLocationQuery('M1 1')).toEqual({ ok: true, query: 'M1 1' });
+    expect(checkLocationQuery('sw1a1')).toEqual({ ok: true, query: 'SW1A 1' });
     expect(checkLocationQuery('SW1A 12')).toEqual({ ok: false, reason: 'badPostcode' });
   });
 

@@ -1,21 +1,7 @@
 import { isValid, toNormalised, validOutcode } from 'postcode';
+import { looksLikePostcode } from '@recircuit/contract';
 
 export type LocationQueryCheck = { ok: true; query: string } | { ok: false; reason: 'empty' | 'badPostcode' };
-
-/**
- * Input shaped like a postcode: one or two short runs of letters and digits that mix both
- * ("SW1A 1AA", "M1", "SW1A 1A"). Anything else (a town, a street address) is a place name.
- */
-function looksLikePostcode(compact: string, words: string[]): boolean {
-  return (
-    words.length <= 2 &&
-    compact.length >= 2 &&
-    compact.length <= 8 &&
-    /^[A-Z0-9]+$/.test(compact) &&
-    /[A-Z]/.test(compact) &&
-    /\d/.test(compact)
-  );
-}
 
 /**
  * The home banner's and /locations' search box: a full UK postcode (normalised, "sw1a1aa"
@@ -30,8 +16,9 @@ export function checkLocationQuery(input: string): LocationQueryCheck {
   if (!looksLikePostcode(compact, words)) return { ok: true, query };
   if (isValid(compact)) return { ok: true, query: toNormalised(compact) ?? query };
   if (words.length === 1 && validOutcode(compact)) return { ok: true, query: compact };
-  const [outward = '', inward = ''] = words.map((word) => word.toUpperCase());
-  if (words.length === 2 && /^\d$/.test(inward) && validOutcode(outward)) {
+  const [outward = '', inward = ''] =
+    words.length === 2 ? words.map((word) => word.toUpperCase()) : [compact.slice(0, -1), compact.slice(-1)];
+  if (/^\d$/.test(inward) && validOutcode(outward)) {
     return { ok: true, query: `${outward} ${inward}` };
   }
   return { ok: false, reason: 'badPostcode' };
