@@ -137,6 +137,13 @@ afterEach(() => vi.unstubAllGlobals());
 const status = () => screen.getByTestId('locations-status');
 
 describe('LocationsPage', () => {
+  it('calls a full page of answers the nearest so many, since more may lie within the radius', async () => {
+    searchAnswer = () =>
+      found(Array.from({ length: 20 }, (_, index) => point({ id: `p${index}`, distanceMiles: index / 2 })));
+    renderPage('/locations?q=SW1A%201AA');
+    await waitFor(() => expect(status().textContent).toBe('The 20 nearest places within 10 miles of SW1A 1AA'));
+  });
+
   it('lists the nearest places with distance, kind, hours, what they take and links', async () => {
     renderPage('/locations?q=SW1A%201AA');
     await waitFor(() => expect(status().textContent).toBe('2 places within 10 miles of SW1A 1AA'));

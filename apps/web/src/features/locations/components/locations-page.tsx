@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, Loader, Text, Title } from '@mantine/c
 import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LocationAccepts, LocationSearchResult, SiteInfo } from '@recircuit/contract';
+import { LOCATION_LIMITS, type LocationAccepts, type LocationSearchResult, type SiteInfo } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useLocationStats } from '../api/get-location-stats';
@@ -73,9 +73,12 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
     status = answer ? t('locations.status.updating') : t('locations.status.searching', { query: search.q });
   } else if (current) {
     const place = current.origin.label;
+    const count = current.results.length;
+    // A full page of answers may leave more places inside the radius: it is the nearest so many.
+    const key = count >= LOCATION_LIMITS.limitDefault ? 'locations.status.nearest' : 'locations.status.found';
     status =
-      current.results.length > 0
-        ? t('locations.status.found', { count: current.results.length, radius: miles(search.radius), place })
+      count > 0
+        ? t(key, { count, radius: miles(search.radius), place })
         : t('locations.status.none', { radius: miles(search.radius), place });
     statusShown = current.results.length > 0;
   }
