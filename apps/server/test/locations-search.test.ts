@@ -1,3 +1,8 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +12,8 @@ import {
   locationStatsSchema,
   type LocationResult,
 } from '@recircuit/contract';
+import { importGazetteer } from '../src/modules/locations/gazetteer/importer.ts';
+import { LocationsImporter } from '../src/modules/locations/import/importer.ts';
 import { openAt } from '../src/modules/locations/open-now.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -274,5 +281,41 @@ describe('open now, in UK time', () => {
     expect(openAt(null, null, new Date())).toBeNull();
     expect(openAt('whenever the warden is in', null, new Date())).toBeNull();
     expect(openAt('Mo-Su unknown', null, new Date())).toBeNull();
+  });
+});
+
+const TEST_SLICE = fileURLToPath(new URL('../../../../shared/geo/test-slice/', import.meta.url));
+
+// Real open data beside the project (never in it): OSM centres near London, Manchester and Bristol and their postcodes.
+describe.skipIf(!existsSync(TEST_SLICE))('locations search on the real test slice (../shared/geo/test-slice)', () => {
+  const real = useTestApp();
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'recircuit-slice-'));
+    // The slice carries no date: a copy gets today's, as any file of unknown date would.
+    const centres = join(dir, 'centres.geojson');
+    await copyFile(join(TEST_SLICE, 'osm_hwrc_slice.geojson'), centres);
+    await new LocationsImporter(real.app.db).importFiles([centres]);
+    await importGazetteer(real.app.db, {
+      postcodes: join(TEST_SLICE, 'postcodes_slice.csv'),
+      places: join(TEST_SLICE, 'places_cities_towns.csv'),
+    });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finds Manchester centres first for M1 1AE, and Bristol’s for Bristol', async () => {
+    const answer = await real.app.inject({ method: 'GET', url: '/proxy/api/locations/search?q=M1%201AE&limit=3' });
+    const manchester = locationSearchResultSchema.parse(answer.json().data);
+    expect(manchester.results.length).toBeGreaterThan(0);
+    for (const result of manchester.results) {
+      expect(milesBetween({ lat: 53.48, lng: -2.24 }, result), result.name).toBeLessThan(8);
+    }
+    const bristolAnswer = await real.app.inject({
+      method: 'GET',
+      url: '/proxy/api/locations/search?q=Bristol&limit=3',
+    });
+    const bristol = locationSearchResultSchema.parse(bristolAnswer.json().data);
+    expect(bristol.origin.label).toMatch(/^Bristol/);
+    expect(milesBetween({ lat: 51.45, lng: -2.59 }, bristol.results[0] as LocationResult)).toBeLessThan(10);
   });
 });
