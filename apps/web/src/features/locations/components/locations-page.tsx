@@ -1,27 +1,18 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
-import { Alert, Button, Container, Group, Loader, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_LIMITS, type LocationAccepts, type LocationSearchResult, type SiteInfo } from '@recircuit/contract';
-import { isApiError } from '../../../lib/api';
+import { LOCATION_LIMITS, type SiteInfo } from '@recircuit/contract';
 import { formatNumber } from '../../../lib/format';
 import { useLocationStats } from '../api/get-location-stats';
-import { isSearchRefusal, useLocationSearch } from '../api/search-locations';
-import {
-  readLocationParams,
-  WIDER_RADII,
-  writeLocationParams,
-  type LocationSearchParams,
-} from '../model/search-params';
+import { useLocationSearch } from '../api/search-locations';
+import { readLocationParams, writeLocationParams, type LocationSearchParams } from '../model/search-params';
 import { AboutData } from './about-data';
-import { LocationCard } from './location-card';
 import { LocationFilters } from './location-filters';
+import { LocationResults } from './location-results';
 import { LocationSearch } from './location-search';
+import { NoData, NothingNear, SearchProblem } from './search-states';
 import classes from './locations.module.css';
-
-// Leaflet and its CSS load only here, after the list: never part of another page's first load.
-const LocationMap = lazy(() => import('./location-map'));
 
 export interface LocationsPageProps {
   /** The site's map tiles (GET /site), null for a map of the points alone. */
@@ -120,7 +111,7 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
             onClearFilters={() => update({ accepts: [] }, false)}
           />
         ) : (
-          <Results
+          <LocationResults
             answer={answer}
             radius={search.radius}
             busy={found.isFetching}
@@ -139,165 +130,5 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
 
       <AboutData stats={stats.data} statsFailed={stats.isError} searchAttribution={current?.attribution} />
     </Container>
-  );
-}
-
-function Results({
-  answer,
-  radius,
-  busy,
-  mapTiles,
-  selection,
-  mapColumn,
-  onShowOnMap,
-}: {
-  answer: LocationSearchResult;
-  radius: number;
-  busy: boolean;
-  mapTiles: SiteInfo['mapTiles'];
-  selection: { id: string; at: number } | null;
-  mapColumn: RefObject<HTMLDivElement | null>;
-  onShowOnMap: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="locations-results" aria-busy={busy} className={busy ? classes.busy : undefined}>
-      <Title order={2} size="h3" id="locations-results">
-        {t('locations.resultsTitle', { place: answer.origin.label })}
-      </Title>
-      <div className={classes.layout}>
-        <ol className={classes.list} data-testid="location-results">
-          {answer.results.map((location, index) => (
-            <li key={location.id}>
-              <LocationCard location={location} position={index + 1} onShowOnMap={onShowOnMap} />
-            </li>
-          ))}
-        </ol>
-        <div ref={mapColumn} className={classes.mapColumn}>
-          <section aria-label={t('locations.map.label')}>
-            <Text size="sm" c="dimmed" mb="xs">
-              {t('locations.map.note')}
-            </Text>
-            <Suspense
-              fallback={
-                <div className={`${classes.map} ${classes.mapFallback}`}>
-                  <Text size="sm">{t('locations.map.loading')}</Text>
-                </div>
-              }
-            >
-              <LocationMap
-                origin={answer.origin}
-                results={answer.results}
-                radiusMiles={radius}
-                tiles={mapTiles}
-                selection={selection}
-                originLabel={t('locations.map.origin', { place: answer.origin.label })}
-              />
-            </Suspense>
-          </section>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function NothingNear({
-  answer,
-  radius,
-  accepts,
-  onWider,
-  onClearFilters,
-}: {
-  answer: LocationSearchResult;
-  radius: number;
-  accepts: LocationAccepts[];
-  onWider: (radius: number) => void;
-  onClearFilters: () => void;
-}) {
-  const { t } = useTranslation();
-  const wider = WIDER_RADII.filter((miles) => miles > radius);
-  return (
-    <div className={classes.notice} data-testid="locations-none">
-      <Title order={2} size="h4">
-        {t('locations.none.title', {
-          radius: t('locations.miles', { count: radius, distance: formatNumber(radius) }),
-          place: answer.origin.label,
-        })}
-      </Title>
-      {wider.length > 0 || accepts.length > 0 ? (
-        <>
-          <Text mt="xs">{t('locations.none.body')}</Text>
-          <Group gap="sm" mt="sm">
-            {wider.map((miles) => (
-              <Button key={miles} variant="light" onClick={() => onWider(miles)}>
-                {t('locations.none.wider', { count: miles })}
-              </Button>
-            ))}
-            {accepts.length > 0 ? (
-              <Button variant="default" onClick={onClearFilters}>
-                {t('locations.none.clearFilters')}
-              </Button>
-            ) : null}
-          </Group>
-        </>
-      ) : (
-        <Text mt="xs">{t('locations.none.farthest')}</Text>
-      )}
-    </div>
-  );
-}
-
-function SearchProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (isSearchRefusal(error) && isApiError(error)) {
-    const notFound = error.status === 404;
-    return (
-      <Alert
-        mt="md"
-        color="red"
-        variant="light"
-        classNames={{ title: classes.problemTitle }}
-        icon={<IconAlertCircle aria-hidden="true" />}
-        title={error.serverMessage ?? error.message}
-        data-testid={notFound ? 'locations-not-found' : 'locations-invalid'}
-      >
-        {t(notFound ? 'locations.notFound.hint' : 'locations.invalid.hint')}
-      </Alert>
-    );
-  }
-  return (
-    <Alert
-      mt="md"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle aria-hidden="true" />}
-      title={t('locations.failed.title')}
-      classNames={{ title: classes.problemTitle }}
-      data-testid="locations-failed"
-    >
-      <Button mt="xs" variant="light" color="red" onClick={onRetry}>
-        {t('locations.failed.retry')}
-      </Button>
-    </Alert>
-  );
-}
-
-function NoData() {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.notice} data-testid="locations-no-data">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconMapSearch size={28} aria-hidden="true" color="var(--mantine-color-brand-7)" />
-        <div>
-          <Title order={2} size="h4">
-            {t('locations.empty.title')}
-          </Title>
-          <Text mt="xs">{t('locations.empty.body')}</Text>
-          <Text mt="sm" size="sm" c="dimmed">
-            {t('locations.empty.hint')}
-          </Text>
-        </div>
-      </Group>
-    </div>
   );
 }
