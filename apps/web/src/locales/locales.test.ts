@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+// Every language has the same words as en-GB (docs/web-app.md, "Languages"): the same keys, and in
+// each string the same {{placeholders}}. Plural keys follow the language's rules: i18next reads
+// Chinese plurals from `_other` alone, so zh-CN has no `_one`.
+const DEFAULT = 'en-GB';
+const ONLY_OTHER_PLURALS = new Set(['zh-CN']);
+
+type Messages = { [key: string]: string | string[] | Messages };
+
+// Every locale file's text, by its path from here: "./en-GB.json", "./de-DE/auth.json"… Read as
+// text, because i18next merges the feature bundles into the imported en-GB.json object itself.
+const FILES = import.meta.glob<string>('./**/*.json', { eager: true, query: '?raw', import: 'default' });
+
+function read(path: string): Messages {
+  const text = FILES[`./${path}`];
+  if (text === undefined) throw new Error(`${path} is missing`);
+  return JSON.parse(text) as Messages;
+}
+
+/** Every string's dotted key (array items by index) with its text. */
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(path, value);
+    else if (Array.isArray(value)) value.forEach((item, index) => flat.set(`${path}.${index}`, item));
+    else for (const [inner, text] of flatten(value, path)) flat.set(inner, text);
+  }
+  return flat;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] as string).sort();
+}
+
+/** The keys a language must have, from en-GB's: without `_one` where the language has no singular form. */
+function expectedKeys(language: string, english: Map<string, string>): string[] {
+  const keys = [...english.keys()];
+  return ONLY_OTHER_PLURALS.has(language) ? keys.filter((key) => !key.endsWith('_one')) : keys;
+}
+
+const paths = Object.keys(FILES).map((path) => path.slice(2));
+const bundlesOf = (language: string) =>
+  paths.filter((path) => path.startsWith(`${language}/`)).map((path) => path.slice(language.length + 1));
+const languages = [
+  ...new Set(paths.filter((path) => path.includes('/')).map((path) => path.split('/')[0] as string)),
+].filter((name) => name !== DEFAULT);
+const bundles = bundlesOf(DEFAULT);
+const files = ['', ...bundles.map((bundle) => `/${bundle}`)];
+
+describe('locale files', () => {
+  it('exist for every language beside en-GB, with every bundle and no other', () => {
+    expect(languages.length).toBeGreaterThan(0);
+    for (const language of languages) {
+      expect(bundlesOf(language).sort(), language).toEqual([...bundles].sort());
+      expect(paths, language).toContain(`${language}.json`);
+    }
+  });
+
+  for (const language of languages) {
+    for (const file of files) {
+      const name = file ? `${language}${file}` : `${language}.json`;
+      it(`${name} has en-GB's keys, no others, and the same placeholders`, () => {
+        const english = flatten(read(file ? `${DEFAULT}${file}` : `${DEFAULT}.json`));
+        const translated = flatten(read(name));
+        expect([...translated.keys()].sort()).toEqual(expectedKeys(language, english).sort());
+        for (const [key, text] of translated) {
+          const source = english.get(key) ?? '';
+          expect(placeholders(text), `${name} ${key}`).toEqual(placeholders(source));
+          expect(text.trim(), `${name} ${key} is empty`).not.toBe('');
+        }
+      });
+    }
+  }
+});
