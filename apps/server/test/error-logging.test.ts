@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -9,15 +8,10 @@ import type { Config } from '../src/config.ts';
 import { testConfig } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { register, uniqueEmail } from './helpers/accounts.ts';
+import { captureLog } from './helpers/log-capture.ts';
 
 // The app logs to a stream this file reads, as it would to stdout in production.
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+const { stream: logStream, lines: lines } = captureLog();
 
 let config: Config;
 let database: TestDatabase;

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { LocationImportError } from '../src/modules/locations/import/types.ts';
 import { locations } from '../src/modules/locations/tables.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { testConfig } from './helpers/test-app.ts';
+import { captureLog } from './helpers/log-capture.ts';
 
 const ANSWER = fileURLToPath(new URL('./fixtures/locations/overpass.json', import.meta.url));
 
@@ -148,13 +148,7 @@ describe('the Overpass refresh', () => {
 describe('the scheduled refresh', () => {
   let database: TestDatabase;
   let overpass: Awaited<ReturnType<typeof standIn>>;
-  const logged: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream: logStream, lines: logged } = captureLog();
   beforeAll(async () => {
     database = await createTestDatabase();
     overpass = await standIn();

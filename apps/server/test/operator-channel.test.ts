@@ -3,7 +3,6 @@ import { chmod, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -15,6 +14,7 @@ import { cliRunner } from './helpers/cli.ts';
 import { startHealthyServer } from './helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { tempDir, testConfig } from './helpers/test-app.ts';
+import { captureLog } from './helpers/log-capture.ts';
 
 const PASSWORD = 'Recycle2026';
 
@@ -45,13 +45,7 @@ async function staleSocket(path: string): Promise<void> {
 
 describe('the operator channel of an app', () => {
   let database: TestDatabase;
-  const logged: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream: logStream, lines: logged } = captureLog();
   beforeAll(async () => {
     database = await createTestDatabase();
   });
@@ -72,7 +66,8 @@ describe('the operator channel of an app', () => {
       const unknown = await callOperator(socketPath, 'drop-everything', {});
       expect(unknown).toEqual({
         kind: 'refused',
-        message: 'Unknown operator command "drop-everything"; this server accepts: create-admin, partner-key.',
+        message:
+          'Unknown operator command "drop-everything"; this server accepts: create-admin, import-gazetteer, import-locations, partner-key.',
       });
       expect(await raw(socketPath, 'GET', '/commands/create-admin')).toMatchObject({ status: 404 });
       expect(await raw(socketPath, 'POST', '/../commands/create-admin')).toMatchObject({ status: 404 });
@@ -158,7 +153,12 @@ describe('the operator channel of an app', () => {
     const config = await testConfig();
     const app = await buildApp(config, { database: database.handle });
     await app.ready();
-    expect(app.operatorCommands.names()).toEqual(['create-admin', 'partner-key']);
+    expect(app.operatorCommands.names()).toEqual([
+      'create-admin',
+      'import-gazetteer',
+      'import-locations',
+      'partner-key',
+    ]);
     await expect(stat(operatorSocketPath(config.dataDir))).rejects.toMatchObject({ code: 'ENOENT' });
     await app.close();
   });

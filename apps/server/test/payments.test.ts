@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +20,9 @@ import {
   retrieval,
   sessionIdOf,
 } from './helpers/data-orders.ts';
+import { captureLog } from './helpers/log-capture.ts';
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+const { stream: logStream, lines: lines } = captureLog();
 
 let app: FastifyInstance;
 let config: Config;
