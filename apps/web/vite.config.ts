@@ -9,6 +9,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Browsers without <link rel=modulepreload> (Safari before 17) still load every module, only without the
+    // head start; the polyfill would cost every visitor's first load (docs/web-app.md, "Budgets").
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -14,3 +14,4 @@ export * from './data-service.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './locations.ts';
+export * from './postcode-shape.ts';

@@ -13,10 +13,13 @@ import enGB from '../locales/en-GB.json';
  */
 export const DEFAULT_LANGUAGE = 'en-GB';
 
-type Messages = { default: ResourceLanguage };
+export type Messages = { default: ResourceLanguage };
 
 const loaders = import.meta.glob<Messages>(['../locales/*.json', '!../locales/en-GB.json']);
-const bundleLoaders = import.meta.glob<Messages>('../locales/*/*.json');
+const defaultBundleLoaders = import.meta.glob<Messages>('../locales/en-GB/*.json');
+// The other languages' tables of bundles are a chunk of their own, fetched when one is chosen:
+// every language would otherwise add its entries to the first load.
+const otherBundleLoaders = () => import('./i18n-bundle-loaders').then((module) => module.bundleLoaders);
 
 /** The feature bundles en-GB has. */
 export const BUNDLES = [
@@ -61,12 +64,16 @@ function loadBundle(language: string, bundle: Bundle): Promise<void> {
   const key = `${language}/${bundle}`;
   let pending = loadedBundles.get(key);
   if (!pending) {
-    const load = bundleLoaders[`../locales/${key}.json`];
-    pending = load
-      ? load().then((messages) => {
-          i18n.addResourceBundle(language, 'translation', messages.default, true, false);
-        })
-      : Promise.resolve();
+    const path = `../locales/${key}.json`;
+    pending = (
+      language === DEFAULT_LANGUAGE
+        ? Promise.resolve(defaultBundleLoaders[path])
+        : otherBundleLoaders().then((loaders) => loaders[path])
+    ).then(async (load) => {
+      if (!load) return;
+      const messages = await load();
+      i18n.addResourceBundle(language, 'translation', messages.default, true, false);
+    });
     // A failed download (a flaky network) may be tried again by the next navigation.
     pending.catch(() => loadedBundles.delete(key));
     loadedBundles.set(key, pending);
