@@ -15,3 +15,7 @@ export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './locations.ts';
 export * from './postcode-shape.ts';
+export * from './languages.ts';
+export * from './i18n.ts';
+export * from './message-catalogue.ts';
+export * from './fill-message.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@recircuit/contract';
 
 export const users = pgTable(
   'users',
@@ -21,6 +22,8 @@ export const users = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     /** When the person proved they receive mail at `email` (the link in the welcome email, or a provider's verified email). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language emails are written in: set at registration from the request, then by the language dialog. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { COUNTRIES, LANGUAGES } from './languages.ts';
+
+/** The countries' names in en-GB; the message catalogue translates them (group `country`). */
+export const COUNTRY_NAMES = {
+  GB: 'United Kingdom',
+  CN: 'China',
+  US: 'United States',
+  AU: 'Australia',
+  DE: 'Germany',
+  CA: 'Canada',
+  FR: 'France',
+} as const satisfies Record<(typeof COUNTRIES)[number]['code'], string>;
+
+export const languageSchema = z.enum(LANGUAGES);
+
+export const countrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  flag: z.string(),
+  language: languageSchema,
+});
+export type Country = z.infer<typeof countrySchema>;
