@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUNTRIES, LANGUAGES } from './languages.ts';
+import type { COUNTRIES} from './languages.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** The countries' names in en-GB; the message catalogue translates them (group `country`). */
 export const COUNTRY_NAMES = {
