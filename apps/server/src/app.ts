@@ -9,6 +9,7 @@ import type { SeedStep } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Cross-cutting plugins first, then the modules.
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin, {

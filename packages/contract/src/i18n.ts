@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { COUNTRIES} from './languages.ts';
+import type { COUNTRIES } from './languages.ts';
 import { LANGUAGES } from './languages.ts';
 
 /** The countries' names in en-GB; the message catalogue translates them (group `country`). */

@@ -20,6 +20,7 @@ export const SERVER_MESSAGES = {
   routeNotFound: 'resource not found',
   invalidJson: 'The request body is not valid JSON',
   invalidInput: 'Please check the highlighted fields',
+  invalidValue: 'Invalid value',
   bodyTooLarge: 'The request is too large',
   unsupportedMediaType: 'This content type is not supported',
   tooManyRequests: 'Too many requests, please wait a moment and try again',

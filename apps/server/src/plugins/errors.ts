@@ -54,7 +54,7 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
           field: fieldName(issue.instancePath, issue.params),
-          message: issue.message ?? 'Invalid value',
+          message: issue.message ?? SERVER_MESSAGES.invalidValue,
         }));
         return sendError(reply, 400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, errors);
       }
