@@ -58,6 +58,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { i18nRoutes } from './modules/i18n/routes.ts';
 import { CertificatesService } from './modules/certificates/service.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { DataFulfilmentService } from './modules/data-orders/fulfilment.ts';
@@ -285,6 +286,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(i18nRoutes);
       await api.register(siteRoutes, {
         contactEmail: config.contactEmail,
         contactPhone: config.contactPhone,

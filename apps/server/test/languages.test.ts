@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@recircuit/contract';
+import {
+  ACCOUNT_MESSAGES,
+  COUNTRY_NAMES,
+  SERVER_MESSAGES,
+  translateMessage,
+  type MessageTranslations,
+} from '@recircuit/contract';
+import deDEJson from '@recircuit/contract/locales/de-DE.json' with { type: 'json' };
+import { PASSWORD, registerAndLogin, uniqueEmail } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const deDE = deDEJson as MessageTranslations;
 
 let harness: TestApp;
 
@@ -43,15 +53,146 @@ describe('the language of an answer', () => {
   });
 
   it('ignores a cookie or header it does not support', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { cookie: 'lang=es-ES' },
       { cookie: 'lang=de-DE\u0000' },
       { 'accept-language': 'es-ES, ja;q=0.9' },
       { 'accept-language': 'zh-TW' },
       { 'accept-language': `${'x'.repeat(5000)}, de` },
       { 'accept-language': 'de;q=abc' },
-    ]) {
+    ];
+    for (const headers of cases) {
       expect((await notFound(headers)).json().message).toBe(SERVER_MESSAGES.routeNotFound);
     }
+  });
+
+  it('translates field messages and a request-level message alike', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      headers: { cookie: 'lang=de-DE' },
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).not.toBe(ACCOUNT_MESSAGES.invalidEmail);
+    expect(body.message).toBe(translateMessage(ACCOUNT_MESSAGES.invalidEmail, deDE));
+    expect(body.errors[0].message).toBe(body.message);
+  });
+});
+
+describe('GET /proxy/api/i18n/countries', () => {
+  it('lists the seven countries in order with the language each sets, named in the request language', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/proxy/api/i18n/countries' });
+    expect(response.statusCode).toBe(200);
+    const countries = response.json().data as { code: string; name: string; flag: string; language: string }[];
+    expect(countries.map((country) => country.name)).toEqual([
+      'United Kingdom',
+      'China',
+      'United States',
+      'Australia',
+      'Germany',
+      'Canada',
+      'France',
+    ]);
+    expect(countries.map((country) => country.language)).toEqual([
+      'en-GB',
+      'zh-CN',
+      'en-GB',
+      'en-GB',
+      'de-DE',
+      'en-GB',
+      'fr-FR',
+    ]);
+    expect(countries.every((country) => country.flag.length > 0)).toBe(true);
+    expect(response.headers['vary']).toMatch(/Cookie/);
+
+    const german = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/api/i18n/countries',
+      headers: { cookie: 'lang=de-DE' },
+    });
+    expect(german.json().data[4].name).toBe(translateMessage(COUNTRY_NAMES.DE, deDE));
+    expect(german.json().data[4].name).not.toBe('Germany');
+  });
+});
+
+describe('the saved language', () => {
+  it('is the request language at registration, is in the profile, and comes back at sign-in with the lang cookie', async () => {
+    const email = uniqueEmail();
+    const registered = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/registerOwner',
+      remoteAddress: '10.77.0.1',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: { firstName: 'Ann', lastName: 'Owner', email, password: PASSWORD, privacyConsent: true },
+    });
+    expect(registered.statusCode).toBe(200);
+    const signedIn = await harness.app.inject({
+      method: 'POST',
+      url: '/proxy/deviceOwner/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(signedIn.json().data.language).toBe('fr-FR');
+    const langCookie = signedIn.cookies.find((cookie) => cookie.name === 'lang');
+    expect(langCookie?.value).toBe('fr-FR');
+    expect(langCookie?.httpOnly).toBeFalsy();
+    expect(langCookie?.sameSite).toBe('Lax');
+    // The answer's own message is in the request's language (en-GB here): the cookie applies from the next request.
+    expect(signedIn.json().message).toBe(ACCOUNT_MESSAGES.loginSuccessful);
+  });
+
+  it('is changed by updateProfile, which sets the cookie too, and refuses a language it does not offer', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const profile = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/currentUser',
+      headers: owner.writeHeaders,
+    });
+    expect(profile.json().data.language).toBe('en-GB');
+
+    const changed = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: owner.writeHeaders,
+      payload: { language: 'zh-CN' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.language).toBe('zh-CN');
+    expect(changed.cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('zh-CN');
+
+    for (const language of ['es-ES', 42, '', 'zh-CN\u0000', 'x'.repeat(10_000)]) {
+      const refused = await harness.app.inject({
+        method: 'PUT',
+        url: '/proxy/deviceOwner/updateProfile',
+        headers: owner.writeHeaders,
+        payload: { language },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.cookies.find((cookie) => cookie.name === 'lang')).toBeUndefined();
+    }
+    const after = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/currentUser',
+      headers: owner.writeHeaders,
+    });
+    expect(after.json().data.language).toBe('zh-CN');
+  });
+
+  it('needs the CSRF header and a session to change', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const withoutCsrf = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      headers: { cookie: owner.cookie },
+      payload: { language: 'de-DE' },
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+    const anonymous = await harness.app.inject({
+      method: 'PUT',
+      url: '/proxy/deviceOwner/updateProfile',
+      payload: { language: 'de-DE' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isValid as isValidPostcode, toNormalised } from 'postcode';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { fillMessage } from './fill-message.ts';
+import { languageSchema } from './i18n.ts';
 
 /** Messages of the account flows (docs/web-app.md, "Validation rules and their words"). */
 export const ACCOUNT_MESSAGES = {
@@ -27,10 +29,15 @@ export const ACCOUNT_MESSAGES = {
   sessionRevoked: 'Signed out of that device',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait and try again.',
   messageSent: 'Thanks, your message has been sent. We will reply by email.',
+  registered: 'user {{firstName}} {{lastName}} Registration successful',
+  confirmDeletionEmail: 'Please confirm with the email address of your account',
+  invalidFlag: 'Must be true or false',
+  subjectTooLong: 'The subject can be at most 120 characters',
+  messageTooLong: 'The message can be at most 5000 characters',
 } as const;
 
 export function registrationSuccessMessage(firstName: string, lastName: string): string {
-  return `user ${firstName} ${lastName} Registration successful`;
+  return fillMessage(ACCOUNT_MESSAGES.registered, { firstName, lastName });
 }
 
 /** More than 8 characters, at least one capital letter and at least one digit; at most 128. */
@@ -103,7 +110,7 @@ const newPassword = required(
 /** Booleans may arrive from a query string as "true"/"false". */
 const flag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean({ error: 'Must be true or false' }),
+  z.boolean({ error: ACCOUNT_MESSAGES.invalidFlag }),
 );
 
 export const registerRequestSchema = z.object({
@@ -138,6 +145,8 @@ export const updateProfileRequestSchema = z.object({
   phone: optionalUkPhone.nullable().optional(),
   postcode: optionalUkPostcode.nullable().optional(),
   marketingConsent: flag.optional(),
+  /** The language of emails and of the site when signed in (the language dialog saves it). */
+  language: languageSchema.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -156,10 +165,10 @@ export const deleteAccountRequestSchema = z.object({
 
 export const contactRequestSchema = z.object({
   subject: required(
-    z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(120, 'The subject can be at most 120 characters'),
+    z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(120, ACCOUNT_MESSAGES.subjectTooLong),
   ),
   message: required(
-    z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(5000, 'The message can be at most 5000 characters'),
+    z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(5000, ACCOUNT_MESSAGES.messageTooLong),
   ),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
@@ -179,7 +188,8 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const loginResponseSchema = sessionUserSchema.extend({ token: z.string() });
+/** `language` is the account's saved language: the web app switches to it at sign-in. */
+export const loginResponseSchema = sessionUserSchema.extend({ token: z.string(), language: languageSchema });
 
 export const currentUserSchema = z.object({
   userId: z.string(),
@@ -197,6 +207,7 @@ export const currentUserSchema = z.object({
   hasPassword: z.boolean(),
   /** Whether the person confirmed their email (the link in the welcome email, or a provider that verified it). */
   emailVerified: z.boolean(),
+  language: languageSchema,
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -13,7 +13,9 @@ export const COUNTRY_NAMES = {
   FR: 'France',
 } as const satisfies Record<(typeof COUNTRIES)[number]['code'], string>;
 
-export const languageSchema = z.enum(LANGUAGES);
+export const LANGUAGE_MESSAGES = { unsupported: 'Please choose one of the languages offered' } as const;
+
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.unsupported });
 
 export const countrySchema = z.object({
   code: z.string(),

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from './admin.ts';
 import { ARTICLE_MESSAGES } from './articles.ts';
 import { CATALOGUE_MESSAGES } from './catalogue.ts';
 import { DATA_MESSAGES } from './data-service.ts';
-import { COUNTRY_NAMES } from './i18n.ts';
+import { COUNTRY_NAMES, LANGUAGE_MESSAGES } from './i18n.ts';
 import { LOCATION_MESSAGES } from './locations.ts';
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from './messages.ts';
 import { QUERY_MESSAGES } from './query.ts';
@@ -33,6 +33,7 @@ export const MESSAGE_GROUPS = {
   adminUser: ADMIN_USER_MESSAGES,
   location: LOCATION_MESSAGES,
   country: COUNTRY_NAMES,
+  language: LANGUAGE_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;
 
 /** A language's translations: group → key → words (placeholders kept). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { SESSION_COOKIE } from '@recircuit/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, type Language } from '@recircuit/contract';
 import { isApiRequest } from '../lib/api-request.ts';
 import type { ResolveSession } from '../lib/auth.ts';
 
@@ -10,6 +10,8 @@ declare module 'fastify' {
     /** Sets the `sid` cookie for a new session. */
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply): void;
+    /** Sets the `lang` cookie (readable by the page, which reads it before its first paint). */
+    setLanguageCookie(reply: FastifyReply, language: Language): void;
   }
 }
 
@@ -46,6 +48,15 @@ export const sessionPlugin = fp(
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+    });
+
+    app.decorate('setLanguageCookie', (reply: FastifyReply, language: Language) => {
+      reply.setCookie(LANGUAGE_COOKIE, language, {
+        sameSite: 'lax',
+        secure: opts.secure,
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+      });
     });
 
     app.addHook('onRequest', async (request, reply) => {

@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
     },
     async (request) => {
       const input = readInput(request, registerRequestSchema);
-      const user = await accounts.register(input, request.ip);
+      const user = await accounts.register(input, request.ip, request.language);
       return ok(sessionUserView(user), registrationSuccessMessage(user.firstName, user.lastName));
     },
   );
@@ -67,7 +67,8 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
       const user = await accounts.login(input, request.ip);
       const { token, expiresAt } = await app.sessions.create(user.id, request.headers['user-agent']);
       app.setSessionCookie(reply, token, expiresAt);
-      return ok({ ...sessionUserView(user), token }, ACCOUNT_MESSAGES.loginSuccessful);
+      app.setLanguageCookie(reply, user.language);
+      return ok({ ...sessionUserView(user), token, language: user.language }, ACCOUNT_MESSAGES.loginSuccessful);
     },
   );
 
@@ -141,11 +142,14 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
         response: { 200: envelopeSchema(currentUserSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.query.userId ?? requireAuth(request).userId;
       assertOwner(request, userId, 'write');
       const input = readInput(request, updateProfileRequestSchema);
-      return ok(await accounts.updateProfile(userId, input), ACCOUNT_MESSAGES.profileUpdated);
+      const profile = await accounts.updateProfile(userId, input);
+      // Only the person's own browser takes the language as its own.
+      if (input.language && userId === request.auth?.userId) app.setLanguageCookie(reply, input.language);
+      return ok(profile, ACCOUNT_MESSAGES.profileUpdated);
     },
   );
 

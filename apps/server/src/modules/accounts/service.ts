@@ -8,6 +8,7 @@ import {
   type loginRequestSchema,
   type registerRequestSchema,
   type updateProfileRequestSchema,
+  type Language,
 } from '@recircuit/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -66,7 +67,8 @@ export class AccountsService {
     this.repository = new AccountsRepository(deps.db);
   }
 
-  async register(input: z.output<typeof registerRequestSchema>, address: string): Promise<UserRow> {
+  /** `language` is the request's: the welcome email and later emails are written in it. */
+  async register(input: z.output<typeof registerRequestSchema>, address: string, language: Language): Promise<UserRow> {
     await this.deps.limiter.consume(REGISTRATIONS_PER_ADDRESS, address);
     if (await this.repository.findByEmail(input.email)) throw new AppError(409, ACCOUNT_MESSAGES.emailTaken);
     const now = new Date();
@@ -80,6 +82,7 @@ export class AccountsService {
       privacyConsentAt: input.privacyConsent ? now : null,
       marketingConsent: input.marketingConsent ?? false,
       marketingConsentAt: input.marketingConsent ? now : null,
+      language,
     });
     // Two registrations racing for one email: the unique index lets one through.
     if (!user) throw new AppError(409, ACCOUNT_MESSAGES.emailTaken);
@@ -159,6 +162,7 @@ export class AccountsService {
     if (input.lastName !== undefined) changes.lastName = input.lastName;
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.postcode !== undefined) changes.postcode = input.postcode;
+    if (input.language !== undefined) changes.language = input.language;
     if (input.marketingConsent !== undefined && input.marketingConsent !== current.marketingConsent) {
       changes.marketingConsent = input.marketingConsent;
       changes.marketingConsentAt = new Date();
@@ -245,6 +249,8 @@ export class AccountsService {
     email: string;
     firstName: string;
     lastName: string;
+    /** The request's language, kept by an account this sign-in creates. */
+    language: Language;
   }): Promise<{ user: UserRow } | { refused: 'account_unconfirmed' }> {
     const email = profile.email.trim().toLowerCase();
     const linked = await this.repository.findLinked(profile.provider, profile.providerUserId);
@@ -268,6 +274,7 @@ export class AccountsService {
           username: usernameFromEmail(email),
           privacyConsentAt: new Date(),
           emailVerifiedAt: new Date(),
+          language: profile.language,
         })) ?? (await this.repository.findByEmail(email));
       if (!user) throw new AppError(409, ACCOUNT_MESSAGES.emailTaken);
       if (!user.emailVerifiedAt && user.passwordHash) return { refused: 'account_unconfirmed' };

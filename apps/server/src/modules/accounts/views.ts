@@ -21,6 +21,7 @@ export function currentUserView(user: UserRow, linked: LinkedAccountRow[]): Curr
     providers: [...new Set(linked.map((account) => account.provider))],
     hasPassword: Boolean(user.passwordHash),
     emailVerified: Boolean(user.emailVerifiedAt),
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -143,10 +143,12 @@ const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
         email: profile.email,
         firstName: profile.firstName,
         lastName: profile.lastName,
+        language: request.language,
       });
       if ('refused' in result) return reply.redirect(failure(result.refused));
       const session = await app.sessions.create(result.user.id, request.headers['user-agent']);
       app.setSessionCookie(reply, session.token, session.expiresAt);
+      app.setLanguageCookie(reply, result.user.language);
       // Checked again here: the cookie was signed by us, but by an older version of this rule perhaps.
       return reply.redirect(safeReturnTo(pending.returnTo, opts.publicUrl));
     },
