@@ -1,4 +1,5 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@recircuit/contract';
 
 export const subscribers = pgTable('subscribers', {
   id: text('id').primaryKey(),
@@ -10,6 +11,8 @@ export const subscribers = pgTable('subscribers', {
   status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
   /** The optional consent to news about new services and offers (PECR: asked for separately). */
   newsConsent: boolean('news_consent').notNull().default(false),
+  /** The language its emails are written in: the site's language when the person subscribed. */
+  language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
   consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
