@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_MESSAGES } from '@recircuit/contract';
@@ -8,6 +7,7 @@ import { maskSerial, newCertificateCode, normaliseCode } from '../src/modules/ce
 import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { insertDataOrder, storedFiles } from './helpers/fulfilment.ts';
 import { emailsTo, outboxEmails, subjectOf } from './helpers/outbox.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();
@@ -36,22 +36,6 @@ const record = (orderId: string, body: Record<string, unknown>, who: SignedIn = 
     payload: body,
   });
 const verify = (code: string) => harness.app.inject({ method: 'GET', url: `/proxy/api/certificates/${code}` });
-
-/** The text a PDF shows: pdfkit writes it as hex strings inside deflated content streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1');
-  }
-  return text;
-}
 
 describe('certificate codes', () => {
   it('are 20 random Crockford characters (100 bits), read back in any case and with O, I or L', () => {

@@ -5,7 +5,7 @@ import { linkedAccounts, users } from './tables.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
-export type OwnerSummary = Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email'>;
+export type OwnerSummary = Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'language'>;
 
 export class AccountsRepository {
   private readonly db: Database;
@@ -29,7 +29,13 @@ export class AccountsRepository {
   /** The name and email shown on someone's order. */
   async ownerSummary(id: string): Promise<OwnerSummary | undefined> {
     const [row] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email })
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        email: users.email,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, id));
     return row;

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { Certificate, erasureRequestSchema } from '@recircuit/contract';
+import type { Certificate, erasureRequestSchema, Language } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import { certificatePdf } from './pdf.ts';
 import { CertificatesRepository, type CertificateRow, type ErasureRow, type Executor } from './repository.ts';
+import { CERTIFICATE_WORDS } from './words.ts';
 
 export const ERASURE_STANDARD = 'NIST SP 800-88 Rev. 2';
 
@@ -14,11 +15,8 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 20;
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{20}$/;
 
-const METHOD_DETAIL: Record<ErasureFacts['method'], string> = {
-  Clear: 'Overwrite of all user-addressable storage by logical techniques (factory reset or overwrite)',
-  Purge:
-    'Cryptographic erase or the storage device\u2019s sanitise command, so that recovery is infeasible even in a laboratory',
-};
+/** Kept on the record in en-GB; the PDF says it in the owner's language. */
+const METHOD_DETAIL = CERTIFICATE_WORDS['en-GB'].methodDetail;
 
 export type ErasureFacts = z.output<typeof erasureRequestSchema>;
 
@@ -28,6 +26,8 @@ export interface ErasedDevice {
   orderNumber: string;
   deviceType: string;
   deviceName: string;
+  /** The owner's saved language: the certificate's PDF is written in it. */
+  language: Language;
 }
 
 export interface CertificateLink {
@@ -126,7 +126,11 @@ export class CertificatesService {
         revokedAt: null,
         replacedBy: null,
       };
-      await this.deps.storage.put(row.pdfKey, await certificatePdf(row, this.verifyUrl(code)), 'application/pdf');
+      await this.deps.storage.put(
+        row.pdfKey,
+        await certificatePdf(row, this.verifyUrl(code), device.language),
+        'application/pdf',
+      );
       let inserted: CertificateRow | undefined;
       try {
         inserted = await this.repository.insert(executor, row);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DATA_MESSAGES,
+  DEFAULT_LANGUAGE,
   DOWNLOAD_LINK_HOURS,
   SERVER_MESSAGES,
   type DataOrderFulfilment,
@@ -223,11 +224,13 @@ export class DataFulfilmentService {
       name: [staff?.firstName, staff?.lastName].filter(Boolean).join(' ') || 'ReCircuit staff',
     };
     const withSerial = { ...facts, deviceSerial: facts.deviceSerial || order.deviceSerial || undefined };
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
     const device = {
       orderId,
       orderNumber: order.orderNumber,
       deviceType: order.deviceType,
       deviceName: order.deviceName,
+      language: owner?.language ?? DEFAULT_LANGUAGE,
     };
     const certificates = this.deps.certificates;
     const at = this.now();
