@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './accounts.ts';
-import { CLASSIFICATIONS } from './catalogue.ts';
+import { CATALOGUE_MESSAGES, CLASSIFICATIONS } from './catalogue.ts';
+import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
 
 /** A catalogue model's life: staff draft it, publish it to the public, retire it (docs/product.md, "Catalogue"). */
@@ -39,6 +40,22 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   modelRetired: 'This model is retired: publish it again or choose another',
   colorNotOffered: "That colour is not one of the model's colours",
   storageNotOffered: "That storage is not one of the model's storage options",
+  fieldTooLong: '{{field}} can be at most {{max}} characters',
+  releaseYearNotYear: 'releaseYear must be a year',
+  releaseYearTooEarly: 'releaseYear must be {{min}} or later',
+  releaseYearTooLate: 'releaseYear must be {{max}} or earlier',
+  launchPriceNotAmount: 'launchPrice must be an amount in pounds',
+  launchPriceTooLow: 'launchPrice must be at least £{{min}}',
+  launchPriceTooHigh: 'launchPrice can be at most £{{max}}',
+  launchPriceDecimals: 'launchPrice has at most two decimals',
+  colorsNotList: 'colors must be a list of colours',
+  tooManyColors: 'At most {{max}} colours',
+  storageNotNumber: 'storage must be a number of GB',
+  storageTooSmall: 'storage must be at least {{min}} GB',
+  storageTooLarge: 'storage can be at most {{max}} GB',
+  storagesNotList: 'storages must be a list of sizes in GB',
+  tooManyStorages: 'At most {{max}} storage options',
+  invalidStatus: 'status must be draft, published or retired',
 } as const;
 
 export const ADMIN_USER_MESSAGES = {
@@ -52,27 +69,42 @@ const text = (field: string, max: number) =>
   z.preprocess(
     (value) => (value === null ? undefined : value),
     z
-      .string({ error: `${field} is required` })
+      .string({ error: fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }) })
       .trim()
-      .min(1, `${field} is required`)
-      .max(max, `${field} can be at most ${max} characters`),
+      .min(1, fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }))
+      .max(max, fillMessage(ADMIN_CATALOGUE_MESSAGES.fieldTooLong, { field, max })),
   );
 
 const releaseYear = z.coerce
-  .number({ error: 'releaseYear must be a year' })
-  .int('releaseYear must be a year')
-  .min(MODEL_LIMITS.releaseYearMin, `releaseYear must be ${MODEL_LIMITS.releaseYearMin} or later`)
-  .max(MODEL_LIMITS.releaseYearMax, `releaseYear must be ${MODEL_LIMITS.releaseYearMax} or earlier`);
+  .number({ error: ADMIN_CATALOGUE_MESSAGES.releaseYearNotYear })
+  .int(ADMIN_CATALOGUE_MESSAGES.releaseYearNotYear)
+  .min(
+    MODEL_LIMITS.releaseYearMin,
+    fillMessage(ADMIN_CATALOGUE_MESSAGES.releaseYearTooEarly, { min: MODEL_LIMITS.releaseYearMin }),
+  )
+  .max(
+    MODEL_LIMITS.releaseYearMax,
+    fillMessage(ADMIN_CATALOGUE_MESSAGES.releaseYearTooLate, { max: MODEL_LIMITS.releaseYearMax }),
+  );
 
 const launchPrice = z.coerce
-  .number({ error: 'launchPrice must be an amount in pounds' })
-  .min(MODEL_LIMITS.launchPriceMin, `launchPrice must be at least £${MODEL_LIMITS.launchPriceMin}`)
-  .max(MODEL_LIMITS.launchPriceMax, `launchPrice can be at most £${MODEL_LIMITS.launchPriceMax}`)
-  .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, 'launchPrice has at most two decimals');
+  .number({ error: ADMIN_CATALOGUE_MESSAGES.launchPriceNotAmount })
+  .min(
+    MODEL_LIMITS.launchPriceMin,
+    fillMessage(ADMIN_CATALOGUE_MESSAGES.launchPriceTooLow, { min: MODEL_LIMITS.launchPriceMin }),
+  )
+  .max(
+    MODEL_LIMITS.launchPriceMax,
+    fillMessage(ADMIN_CATALOGUE_MESSAGES.launchPriceTooHigh, { max: MODEL_LIMITS.launchPriceMax }),
+  )
+  .refine(
+    (pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6,
+    ADMIN_CATALOGUE_MESSAGES.launchPriceDecimals,
+  );
 
 const colors = z
-  .array(text('colour', MODEL_LIMITS.colorMax), { error: 'colors must be a list of colours' })
-  .max(MODEL_LIMITS.colorsMax, `At most ${MODEL_LIMITS.colorsMax} colours`)
+  .array(text('colour', MODEL_LIMITS.colorMax), { error: ADMIN_CATALOGUE_MESSAGES.colorsNotList })
+  .max(MODEL_LIMITS.colorsMax, fillMessage(ADMIN_CATALOGUE_MESSAGES.tooManyColors, { max: MODEL_LIMITS.colorsMax }))
   .refine(
     (list) => new Set(list.map((color) => color.toLowerCase())).size === list.length,
     ADMIN_CATALOGUE_MESSAGES.duplicateColor,
@@ -81,17 +113,26 @@ const colors = z
 const storages = z
   .array(
     z.coerce
-      .number({ error: 'storage must be a number of GB' })
-      .int('storage must be a whole number of GB')
-      .min(MODEL_LIMITS.storageMin, `storage must be at least ${MODEL_LIMITS.storageMin} GB`)
-      .max(MODEL_LIMITS.storageMax, `storage can be at most ${MODEL_LIMITS.storageMax} GB`),
-    { error: 'storages must be a list of sizes in GB' },
+      .number({ error: ADMIN_CATALOGUE_MESSAGES.storageNotNumber })
+      .int(CATALOGUE_MESSAGES.storageWholeGb)
+      .min(
+        MODEL_LIMITS.storageMin,
+        fillMessage(ADMIN_CATALOGUE_MESSAGES.storageTooSmall, { min: MODEL_LIMITS.storageMin }),
+      )
+      .max(
+        MODEL_LIMITS.storageMax,
+        fillMessage(ADMIN_CATALOGUE_MESSAGES.storageTooLarge, { max: MODEL_LIMITS.storageMax }),
+      ),
+    { error: ADMIN_CATALOGUE_MESSAGES.storagesNotList },
   )
-  .max(MODEL_LIMITS.storagesMax, `At most ${MODEL_LIMITS.storagesMax} storage options`)
+  .max(
+    MODEL_LIMITS.storagesMax,
+    fillMessage(ADMIN_CATALOGUE_MESSAGES.tooManyStorages, { max: MODEL_LIMITS.storagesMax }),
+  )
   .refine((list) => new Set(list).size === list.length, ADMIN_CATALOGUE_MESSAGES.duplicateStorage);
 
-const classification = z.enum(CLASSIFICATIONS, { error: 'Classification must be recycle, current or rare' });
-const status = z.enum(MODEL_STATUSES, { error: 'status must be draft, published or retired' });
+const classification = z.enum(CLASSIFICATIONS, { error: CATALOGUE_MESSAGES.invalidClassification });
+const status = z.enum(MODEL_STATUSES, { error: ADMIN_CATALOGUE_MESSAGES.invalidStatus });
 
 /** POST /api/admin/catalogue/models: a new model, always a draft. */
 export const createModelRequestSchema = z.object({

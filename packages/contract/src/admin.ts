@@ -30,6 +30,8 @@ export const ADMIN_MESSAGES = {
   reviewStarted: 'Review started',
   identified: 'Device identified',
   rejected: 'Device rejected',
+  /** Every kind merged pages only so far (MERGED_PAGE_MAX on the server). */
+  mergedPageTooFar: 'Choose a kind to page past {{max}} orders',
 } as const;
 
 export const ORDER_KINDS = ['device', 'unknown', 'data'] as const;

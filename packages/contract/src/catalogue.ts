@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from './constants.ts';
+import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
 
 /** Messages of the catalogue, quotes and device orders (docs/web-app.md, "Validation rules and their words"). */
@@ -24,6 +25,16 @@ export const CATALOGUE_MESSAGES = {
   invalidClassification: 'Classification must be recycle, current or rare',
   rareNeedsDescription: 'Please describe your device',
   invalidQrToken: 'This QR code is not valid for this device',
+  handInConfirmed: 'Hand-in confirmed',
+  orderWasCancelled: 'This order was cancelled',
+  noVoucher: 'This order has no voucher',
+  requiredFields: 'Please fill in all required fields.',
+  deviceIdRequired: 'deviceId is required',
+  fieldRequired: '{{field}} is required',
+  fieldTooLong: '{{field}} is too long',
+  storageRequired: 'storage is required',
+  storageWholeGb: 'storage must be a whole number of GB',
+  descriptionTooLong: 'The description can be at most 2000 characters',
 } as const;
 
 export const CLASSIFICATIONS = ['recycle', 'current', 'rare'] as const;
@@ -37,15 +48,19 @@ const requiredText = (field: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     z
-      .string({ error: `${field} is required` })
+      .string({ error: fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }) })
       .trim()
-      .min(1, `${field} is required`)
-      .max(100, `${field} is too long`),
+      .min(1, fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }))
+      .max(100, fillMessage(CATALOGUE_MESSAGES.fieldTooLong, { field })),
   );
 
 const storage = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? undefined : value),
-  z.coerce.number({ error: 'storage is required' }).int('storage must be a whole number of GB').min(0).max(100_000),
+  z.coerce
+    .number({ error: CATALOGUE_MESSAGES.storageRequired })
+    .int(CATALOGUE_MESSAGES.storageWholeGb)
+    .min(0)
+    .max(100_000),
 );
 const grade = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
@@ -108,7 +123,7 @@ export const saveDeviceRequestSchema = z.object({
   storage: storage.optional(),
   grade,
   price: z.unknown().optional(),
-  description: z.string().trim().max(2000, 'The description can be at most 2000 characters').optional(),
+  description: z.string().trim().max(2000, CATALOGUE_MESSAGES.descriptionTooLong).optional(),
   year: z.coerce.number().int().min(1950).max(2100).optional(),
 });
 export type SaveDeviceRequest = z.input<typeof saveDeviceRequestSchema>;

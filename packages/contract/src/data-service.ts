@@ -33,6 +33,10 @@ export const DATA_MESSAGES = {
   archiveMissing: 'Please attach the archive as the file field',
   archiveNotZip: 'The archive must be a zip file',
   archiveTooLarge: 'The archive is larger than the upload limit',
+  orderIdRequired: 'orderId is required',
+  invalidMethod: 'method must be Clear or Purge',
+  toolRequired: 'tool is required',
+  verificationRequired: 'verification is required',
 } as const;
 
 export const DATA_SERVICE_TYPES = ['retrieval', 'erase'] as const;
@@ -201,7 +205,9 @@ export const extendRequestSchema = z.object({
 });
 export const checkoutSchema = z.object({ checkoutUrl: z.string(), price: z.number() });
 export type Checkout = z.infer<typeof checkoutSchema>;
-export const checkoutRequestSchema = z.object({ orderId: z.string({ error: 'orderId is required' }).min(1).max(100) });
+export const checkoutRequestSchema = z.object({
+  orderId: z.string({ error: DATA_MESSAGES.orderIdRequired }).min(1).max(100),
+});
 
 export const secureLinkRequestSchema = z.object({
   email: z.string().trim().max(254),
@@ -232,10 +238,14 @@ export const certificateSchema = z.object({
 export type Certificate = z.infer<typeof certificateSchema>;
 
 export const erasureRequestSchema = z.object({
-  method: z.enum(ERASE_METHODS, { error: 'method must be Clear or Purge' }),
-  tool: z.string({ error: 'tool is required' }).trim().min(1, 'tool is required').max(100),
+  method: z.enum(ERASE_METHODS, { error: DATA_MESSAGES.invalidMethod }),
+  tool: z.string({ error: DATA_MESSAGES.toolRequired }).trim().min(1, DATA_MESSAGES.toolRequired).max(100),
   toolVersion: z.string().trim().max(40).optional(),
-  verification: z.string({ error: 'verification is required' }).trim().min(1, 'verification is required').max(200),
+  verification: z
+    .string({ error: DATA_MESSAGES.verificationRequired })
+    .trim()
+    .min(1, DATA_MESSAGES.verificationRequired)
+    .max(200),
   result: z.string().trim().max(200).optional(),
   deviceSerial: z.string().trim().max(64).optional(),
   notes: z.string().trim().max(2000).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES } from './messages.ts';
 
 /** One field problem reported with a 400. */
 export const fieldErrorSchema = z.object({
@@ -35,6 +36,6 @@ export interface Envelope<T> {
 export const ERROR_CODES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export function ok<T>(data: T, message = 'success'): Envelope<T> {
+export function ok<T>(data: T, message: string = SERVER_MESSAGES.success): Envelope<T> {
   return { code: 200, message, data };
 }

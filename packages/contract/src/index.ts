@@ -14,6 +14,7 @@ export * from './data-service.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './locations.ts';
+export * from './payments.ts';
 export * from './postcode-shape.ts';
 export * from './languages.ts';
 export * from './i18n.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
 
 /** What a drop-off point takes, in the API's words (docs/api.md, "Recycling locations"). */
@@ -27,15 +28,20 @@ export const LOCATION_LIMITS = {
 export const LOCATION_MESSAGES = {
   invalidQuery: 'Please enter a valid UK postcode or place',
   notFound: 'We could not find that location',
-  invalidAccepts: `Choose from ${LOCATION_ACCEPTS.join(', ')}`,
-  invalidRadius: `The radius is a number of miles from 1 to ${LOCATION_LIMITS.radiusMaxMiles}`,
-  invalidLimit: `The limit is a whole number from 1 to ${LOCATION_LIMITS.limitMax}`,
+  /** Templates: the schema below fills them from LOCATION_ACCEPTS and LOCATION_LIMITS. */
+  invalidAccepts: 'Choose from {{values}}',
+  invalidRadius: 'The radius is a number of miles from 1 to {{max}}',
+  invalidLimit: 'The limit is a whole number from 1 to {{max}}',
 } as const;
+
+const INVALID_ACCEPTS = fillMessage(LOCATION_MESSAGES.invalidAccepts, { values: LOCATION_ACCEPTS.join(', ') });
+const INVALID_RADIUS = fillMessage(LOCATION_MESSAGES.invalidRadius, { max: LOCATION_LIMITS.radiusMaxMiles });
+const INVALID_LIMIT = fillMessage(LOCATION_MESSAGES.invalidLimit, { max: LOCATION_LIMITS.limitMax });
 
 /** `accepts=phones,batteries`: a comma list, each value one of LOCATION_ACCEPTS, no repeats kept. */
 const acceptsFilter = z
   .string()
-  .max(200, LOCATION_MESSAGES.invalidAccepts)
+  .max(200, INVALID_ACCEPTS)
   .transform((value, context) => {
     const values = [
       ...new Set(
@@ -46,7 +52,7 @@ const acceptsFilter = z
       ),
     ];
     if (!values.every((entry): entry is LocationAccepts => (LOCATION_ACCEPTS as readonly string[]).includes(entry))) {
-      context.addIssue({ code: 'custom', message: LOCATION_MESSAGES.invalidAccepts });
+      context.addIssue({ code: 'custom', message: INVALID_ACCEPTS });
       return z.NEVER;
     }
     return values;
@@ -59,15 +65,15 @@ export const locationSearchQuerySchema = strictQuery({
     .min(1, LOCATION_MESSAGES.invalidQuery)
     .max(LOCATION_LIMITS.queryMaxLength, LOCATION_MESSAGES.invalidQuery),
   radius: z.coerce
-    .number({ error: LOCATION_MESSAGES.invalidRadius })
-    .min(1, LOCATION_MESSAGES.invalidRadius)
-    .max(LOCATION_LIMITS.radiusMaxMiles, LOCATION_MESSAGES.invalidRadius)
+    .number({ error: INVALID_RADIUS })
+    .min(1, INVALID_RADIUS)
+    .max(LOCATION_LIMITS.radiusMaxMiles, INVALID_RADIUS)
     .default(LOCATION_LIMITS.radiusDefaultMiles),
   limit: z.coerce
-    .number({ error: LOCATION_MESSAGES.invalidLimit })
-    .int(LOCATION_MESSAGES.invalidLimit)
-    .min(1, LOCATION_MESSAGES.invalidLimit)
-    .max(LOCATION_LIMITS.limitMax, LOCATION_MESSAGES.invalidLimit)
+    .number({ error: INVALID_LIMIT })
+    .int(INVALID_LIMIT)
+    .min(1, INVALID_LIMIT)
+    .max(LOCATION_LIMITS.limitMax, INVALID_LIMIT)
     .default(LOCATION_LIMITS.limitDefault),
   accepts: acceptsFilter.optional(),
 });

@@ -7,6 +7,7 @@ import { DATA_MESSAGES } from './data-service.ts';
 import { COUNTRY_NAMES, LANGUAGE_MESSAGES } from './i18n.ts';
 import { LOCATION_MESSAGES } from './locations.ts';
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from './messages.ts';
+import { PAYMENT_MESSAGES } from './payments.ts';
 import { QUERY_MESSAGES } from './query.ts';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
@@ -32,6 +33,7 @@ export const MESSAGE_GROUPS = {
   adminCatalogue: ADMIN_CATALOGUE_MESSAGES,
   adminUser: ADMIN_USER_MESSAGES,
   location: LOCATION_MESSAGES,
+  payment: PAYMENT_MESSAGES,
   country: COUNTRY_NAMES,
   language: LANGUAGE_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;

@@ -30,4 +30,5 @@ export const SERVER_MESSAGES = {
   invalidCsrf: 'Invalid CSRF token',
   invalidCharacter: 'This field contains a character that is not allowed',
   mailUnavailable: 'We could not send the email just now. Please try again in a few minutes.',
+  conflict: 'This request conflicts with the current state',
 } as const;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, isPersonName } from './accounts.ts';
+import { fillMessage } from './fill-message.ts';
 
 export const SUBSCRIPTION_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   emailSent: 'Email sent successfully',
   privacyConsentRequired: 'Please accept the privacy notice to subscribe',
   newsChoice: 'Please say yes or no to news about new services and offers',
+  tooLong: 'At most {{max}} characters',
 } as const;
 
 /** Where confirm and unsubscribe links land: the home page shows the outcome. */
@@ -19,7 +21,7 @@ const required = (max: number) =>
       .string({ error: SUBSCRIPTION_MESSAGES.requiredFields })
       .trim()
       .min(1, SUBSCRIPTION_MESSAGES.requiredFields)
-      .max(max, `At most ${max} characters`),
+      .max(max, fillMessage(SUBSCRIPTION_MESSAGES.tooLong, { max })),
   );
 
 /** The same rule as an account's names: they are written into the confirmation email. */
@@ -29,7 +31,7 @@ const personName = z.preprocess(
     .string({ error: SUBSCRIPTION_MESSAGES.requiredFields })
     .trim()
     .min(1, { error: SUBSCRIPTION_MESSAGES.requiredFields, abort: true })
-    .max(50, { error: 'At most 50 characters', abort: true })
+    .max(50, { error: fillMessage(SUBSCRIPTION_MESSAGES.tooLong, { max: 50 }), abort: true })
     .refine(isPersonName, ACCOUNT_MESSAGES.nameCharacters),
 );
 

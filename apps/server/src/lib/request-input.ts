@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '@recircuit/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -23,5 +24,5 @@ export function readInput<T extends z.ZodType>(request: FastifyRequest, schema: 
           .map((key) => ({ field: [...issue.path, key.slice(0, 100)].join('.'), message: issue.message }))
       : [{ field: issue.path.join('.'), message: issue.message }],
   );
-  throw new AppError(400, errors[0]?.message ?? 'Invalid input', { errors });
+  throw new AppError(400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, { errors });
 }

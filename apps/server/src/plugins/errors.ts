@@ -12,7 +12,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   403: SERVER_MESSAGES.noPermission,
   404: SERVER_MESSAGES.notFound,
   405: SERVER_MESSAGES.notFound,
-  409: 'This request conflicts with the current state',
+  409: SERVER_MESSAGES.conflict,
   413: SERVER_MESSAGES.bodyTooLarge,
   415: SERVER_MESSAGES.unsupportedMediaType,
   429: SERVER_MESSAGES.tooManyRequests,

@@ -195,7 +195,7 @@ export class AccountsService {
     if (user.passwordHash) {
       await this.confirmPassword(user, confirmation.password ?? '', ACCOUNT_MESSAGES.confirmDeletion);
     } else if ((confirmation.email ?? '').toLowerCase() !== user.email.toLowerCase()) {
-      throw new AppError(400, 'Please confirm with the email address of your account');
+      throw new AppError(400, ACCOUNT_MESSAGES.confirmDeletionEmail);
     }
     const contexts = new Map<string, unknown>();
     for (const [section, handler] of this.handlers) contexts.set(section, await handler.beforeDelete?.(userId));

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   DATA_MESSAGES,
   SUBSCRIPTION_MESSAGES,
+  fillMessage,
   checkoutSchema,
   dataOrderDetailSchema,
   dataOrderListItemSchema,
@@ -35,7 +36,7 @@ const required = (max: number) =>
       .string({ error: SUBSCRIPTION_MESSAGES.requiredFields })
       .trim()
       .min(1, { error: SUBSCRIPTION_MESSAGES.requiredFields, abort: true })
-      .max(max, `At most ${max} characters`),
+      .max(max, fillMessage(SUBSCRIPTION_MESSAGES.tooLong, { max })),
   );
 /** The secure-link form: both fields, and an email address that is one. */
 const secureLinkInput = z.object({

@@ -22,7 +22,7 @@ const idParam = z.object({ id: z.string().max(100) });
 const detailQuery = z.object({
   userId: z.string().max(100).optional(),
   deviceOwnerId: z.string().max(100).optional(),
-  deviceId: z.string({ error: 'deviceId is required' }).max(100),
+  deviceId: z.string({ error: CATALOGUE_MESSAGES.deviceIdRequired }).max(100),
   t: z.string().max(100).optional(),
 });
 const idempotencyKey = (header: unknown) =>
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
           authorization: request.headers.authorization,
           viewToken,
         }),
-        'Hand-in confirmed',
+        CATALOGUE_MESSAGES.handInConfirmed,
       );
     },
   );

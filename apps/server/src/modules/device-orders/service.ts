@@ -109,7 +109,7 @@ export class DeviceOrdersService {
         quoteExpiresAt: null,
       };
     }
-    if (!input.color || input.storage === undefined) throw new AppError(400, 'Please fill in all required fields.');
+    if (!input.color || input.storage === undefined) throw new AppError(400, CATALOGUE_MESSAGES.requiredFields);
     // The server's own quote is stored, whatever price the client sent.
     const { model, pricePence, commissionPence } = priceDevice(this.deps.cache, {
       ...input,
@@ -212,7 +212,7 @@ export class DeviceOrdersService {
     const by = await this.handInBy(auth, credentials);
     const order = await this.repository.findById(orderId);
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    if (order.status === 'Cancelled') throw new AppError(409, 'This order was cancelled');
+    if (order.status === 'Cancelled') throw new AppError(409, CATALOGUE_MESSAGES.orderWasCancelled);
     if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in', by))) {
       throw new AppError(409, CATALOGUE_MESSAGES.orderAlreadyConfirmed);
     }
@@ -224,7 +224,7 @@ export class DeviceOrdersService {
 
   async activateVoucher(auth: Auth, orderId: string) {
     const order = await this.orderFor(auth, orderId);
-    if (!order.voucherCode) throw new AppError(409, 'This order has no voucher');
+    if (!order.voucherCode) throw new AppError(409, CATALOGUE_MESSAGES.noVoucher);
     await this.repository.activateVoucher(order.id);
     return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
       isOwner: true,

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  fillMessage,
   DATA_ORDER_STATUSES,
   DEVICE_ORDER_STATUSES,
   REPORT_COLUMNS,
@@ -98,7 +99,7 @@ export class OperationsService {
       });
     }
     if (merged && query.offset + query.limit > MERGED_PAGE_MAX) {
-      const message = `Choose a kind to page past ${MERGED_PAGE_MAX} orders`;
+      const message = fillMessage(ADMIN_MESSAGES.mergedPageTooFar, { max: MERGED_PAGE_MAX });
       throw new AppError(400, message, { errors: [{ field: 'offset', message }] });
     }
     const text = query.q.toLowerCase();

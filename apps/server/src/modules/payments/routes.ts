@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutRequestSchema, checkoutSchema, envelopeSchema, ok } from '@recircuit/contract';
+import { PAYMENT_MESSAGES, checkoutRequestSchema, checkoutSchema, envelopeSchema, ok } from '@recircuit/contract';
 import { requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
-import { PAYMENT_MESSAGES, type PaymentsService } from './service.ts';
+import type { PaymentsService } from './service.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['payments'];

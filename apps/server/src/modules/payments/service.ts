@@ -1,4 +1,4 @@
-import { CHECKOUT_EXPIRES_HOURS } from '@recircuit/contract';
+import { CHECKOUT_EXPIRES_HOURS, PAYMENT_MESSAGES } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
@@ -53,13 +53,6 @@ export interface PaymentsDeps {
 const HOUR_MS = 60 * 60 * 1000;
 /** Asked for a little under 24 hours, so a clock slightly ahead of Stripe's never asks for more than it allows. */
 const CHECKOUT_LIFETIME_MS = CHECKOUT_EXPIRES_HOURS * HOUR_MS - 60_000;
-
-export const PAYMENT_MESSAGES = {
-  unknownProvider: 'Unknown payment provider',
-  invalidEvent: 'The event is not signed correctly',
-  received: 'Event received',
-  providerUnavailable: 'Payments cannot be taken just now. Please try again in a few minutes.',
-} as const;
 
 /** Checkouts at the provider and the events it sends back (docs/api.md, "Payments and webhooks"). */
 export class PaymentsService {
