@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_MESSAGES, type SubscriptionOutcome, type subscribeRequestSchema } from '@recircuit/contract';
+import {
+  SERVER_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionOutcome,
+  type subscribeRequestSchema,
+} from '@recircuit/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
@@ -15,7 +20,7 @@ export const SUBSCRIBE_PER_ADDRESS: Limit = {
   bucket: 'subscribe-ip',
   max: 10,
   windowMs: HOUR_MS,
-  message: 'Too many requests, please wait a moment and try again',
+  message: SERVER_MESSAGES.tooManyRequests,
 };
 
 type Purpose = 'subscription-confirm' | 'subscription-unsubscribe';
