@@ -180,9 +180,9 @@ describe('the certificate’s words', () => {
       typeof value === 'string' ? [key] : Object.keys(value).map((inner) => `${key}.${inner}`),
     );
   const strings = (words: CertificateWords): [string, string][] =>
-    Object.entries(words).flatMap(([key, value]) =>
+    Object.entries(words).flatMap(([key, value]): [string, string][] =>
       typeof value === 'string'
-        ? [[key, value] as [string, string]]
+        ? [[key, value]]
         : Object.entries(value as Record<string, string>).map(([inner, text]) => [`${key}.${inner}`, text]),
     );
 
