@@ -1,18 +1,97 @@
-import { readFileSync } from 'node:fs';
-import type { Article } from '@recircuit/contract';
+import { existsSync, readFileSync } from 'node:fs';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Article, type Language } from '@recircuit/contract';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { fromExcluded } from '../../db/excluded.ts';
 import type { SeedStep } from '../../db/seed.ts';
-import { articles } from './tables.ts';
+import { articles, articleTranslations } from './tables.ts';
+import { validateArticleTranslations, type ArticleTranslationsFile } from './translations.ts';
 
 interface ArticlesFile {
   version: number;
   articles: (Article & { calculatorFactors?: unknown })[];
 }
 
-export function articleSeedSteps(): SeedStep[] {
-  const file = JSON.parse(
-    readFileSync(new URL('../../db/seed-data/articles.json', import.meta.url), 'utf8'),
-  ) as ArticlesFile;
+const SEED_DATA = new URL('../../db/seed-data/', import.meta.url);
+
+/** The languages other than en-GB whose articles may be translated. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+const readJson = (url: URL): unknown => JSON.parse(readFileSync(url, 'utf8'));
+
+/**
+ * The languages with a translation file. A language whose file was removed is read in English,
+ * whatever rows an earlier seed left.
+ */
+export function languagesWithTranslations(seedData: URL = SEED_DATA): Language[] {
+  return TRANSLATED_LANGUAGES.filter((language) => existsSync(new URL(`articles.${language}.json`, seedData)));
+}
+
+/**
+ * The translation files present in `seedData` (`articles.<language>.json`), each checked against
+ * the English: a file with any problem throws here, before anything is written. A language
+ * without a file is read in English.
+ */
+export function readArticleTranslations(english: ArticlesFile, seedData: URL = SEED_DATA): ArticleTranslationsFile[] {
+  const files: ArticleTranslationsFile[] = [];
+  for (const language of languagesWithTranslations(seedData)) {
+    const fileName = `articles.${language}.json`;
+    const url = new URL(fileName, seedData);
+    let raw: unknown;
+    try {
+      raw = readJson(url);
+    } catch (error) {
+      throw new Error(
+        `${fileName} is refused (none of its translations is loaded): it is not JSON (${(error as Error).message})`,
+        { cause: error },
+      );
+    }
+    files.push(validateArticleTranslations(raw, language, english.articles, fileName));
+  }
+  return files;
+}
+
+function translationStep(file: ArticleTranslationsFile): SeedStep {
+  const language: Language = file.language;
+  const ids = file.articles.map((article) => article.id);
+  return {
+    name: `articles.${language}`,
+    version: file.version,
+    async run(tx) {
+      // An article the file no longer translates is read in English again.
+      await tx
+        .delete(articleTranslations)
+        .where(
+          and(
+            eq(articleTranslations.language, language),
+            ids.length > 0 ? notInArray(articleTranslations.articleId, ids) : undefined,
+          ),
+        );
+      if (ids.length === 0) return;
+      await tx
+        .insert(articleTranslations)
+        .values(
+          file.articles.map((article) => ({
+            articleId: article.id,
+            language,
+            title: article.title,
+            description: article.description,
+            imageAlt: article.imageAlt,
+            body: article.body,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [articleTranslations.articleId, articleTranslations.language],
+          set: fromExcluded(articleTranslations, ['title', 'description', 'imageAlt', 'body']),
+        });
+    },
+  };
+}
+
+/** The English articles, then each language's translations (docs/operations.md, "Articles in other languages"). */
+export function articleSeedSteps(seedData: URL = SEED_DATA): SeedStep[] {
+  const file = readJson(new URL('articles.json', seedData)) as ArticlesFile;
+  // Read and checked before any step runs: a broken translation stops the start, not half a seed.
+  const translations = readArticleTranslations(file, seedData);
   return [
     {
       name: 'articles',
@@ -52,5 +131,6 @@ export function articleSeedSteps(): SeedStep[] {
           });
       },
     },
+    ...translations.map(translationStep),
   ];
 }
