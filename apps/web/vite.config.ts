@@ -12,6 +12,15 @@ export default defineConfig({
     // Browsers without <link rel=modulepreload> (Safari before 17) still load every module, only without the
     // head start; the polyfill would cost every visitor's first load (docs/web-app.md, "Budgets").
     modulePreload: { polyfill: false },
+    // The first page's one chunk (below) is over Vite's 500 kB warning before compression; its budget is gzipped.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs, in one chunk: split into the pieces lazy chunks share,
+        // it compressed worse and cost a request each (docs/web-app.md, "Budgets").
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

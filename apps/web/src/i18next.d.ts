@@ -11,6 +11,7 @@ import type subscription from './locales/en-GB/subscription.json';
 import type data from './locales/en-GB/data.json';
 import type admin from './locales/en-GB/admin.json';
 import type locations from './locales/en-GB/locations.json';
+import type language from './locales/en-GB/language.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
 type Messages = typeof enGB &
@@ -24,7 +25,8 @@ type Messages = typeof enGB &
   typeof subscription &
   typeof data &
   typeof admin &
-  typeof locations;
+  typeof locations &
+  typeof language;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

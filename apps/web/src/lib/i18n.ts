@@ -1,5 +1,6 @@
 import i18n, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bestLanguage, languageFromCookie, type Language } from '@recircuit/contract';
 import enGB from '../locales/en-GB.json';
 
 /**
@@ -34,6 +35,7 @@ export const BUNDLES = [
   'data',
   'admin',
   'locations',
+  'language',
 ] as const;
 export type Bundle = (typeof BUNDLES)[number];
 
@@ -109,8 +111,35 @@ export function withBundles<T>(bundles: readonly Bundle[], load: () => Promise<T
   };
 }
 
+/** The contract's words (form and toast messages it holds) in the current language; en-GB's as they are. */
+const sameWords = (words: string) => words;
+let translateWords: (words: string) => string = sameWords;
+
+/**
+ * The contract's catalogue comes with the contract's schemas, which the first page does not
+ * need: it loads after the switch, and the page renders again once it is here.
+ */
+async function loadWordsTranslator(language: string): Promise<void> {
+  const { wordsTranslator } = await import('./i18n-bundle-loaders');
+  const translator = await wordsTranslator(language);
+  if (i18n.language !== language) return;
+  translateWords = translator;
+  i18n.emit('languageChanged', language);
+}
+
+/** Shared words from the contract (a validation message, a toast's fallback) in the language shown. */
+export function words(text: string): string {
+  return translateWords(text);
+}
+
+/** The language to start in: the visitor's choice (the lang cookie), else the browser's languages. */
+export function startingLanguage(): Language {
+  return languageFromCookie(document.cookie) ?? bestLanguage(navigator.languages.join(',') || navigator.language);
+}
+
 /** Loads the message file of `language` (and the bundles already in use) when needed, then switches to it. */
 export async function changeLanguage(language: string): Promise<boolean> {
+  if (language === i18n.language) return true;
   if (!i18n.hasResourceBundle(language, 'translation')) {
     const load = loaderFor(language);
     if (!load) return false;
@@ -121,8 +150,11 @@ export async function changeLanguage(language: string): Promise<boolean> {
     .filter((key) => key.startsWith(`${DEFAULT_LANGUAGE}/`))
     .map((key) => key.slice(DEFAULT_LANGUAGE.length + 1) as Bundle);
   await Promise.all(inUse.map((bundle) => loadBundle(language, bundle)));
+  translateWords = sameWords;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+  // Without the catalogue, contract words stay in en-GB: better than no page.
+  if (language !== DEFAULT_LANGUAGE) loadWordsTranslator(language).catch(() => undefined);
   return true;
 }
 

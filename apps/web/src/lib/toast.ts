@@ -1,6 +1,6 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { IMAGE_TOAST_MS, TOAST_MS } from '@recircuit/contract';
-import { i18n } from './i18n';
+import { i18n, words } from './i18n';
 
 /**
  * Toast notices (docs/web-app.md, "Toasts"). Page toasts appear top-right, the API
@@ -32,7 +32,8 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   return notifications.show({
     id: options.id,
     title: options.title,
-    message,
+    // The contract's words (a form's first problem, a fallback) in the language shown; the server's arrive translated.
+    message: words(message),
     color: COLORS[kind],
     autoClose: options.durationMs ?? TOAST_MS,
     position: options.position ?? PAGE_TOAST_POSITION,

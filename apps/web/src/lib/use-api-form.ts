@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from './api';
+import { words } from './i18n';
 
 /**
  * A contract schema (zod 4) as the form sees it: it gives back `TOutput` (trimmed, normalised)
@@ -120,8 +121,11 @@ export function useApiForm<TValues extends FieldValues, TOutput = TValues>({
     }
   };
 
-  const errorOf = (name: Path<TValues>) =>
-    (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  // The contract's schema speaks en-GB; the field shows its words in the language of the page.
+  const errorOf = (name: Path<TValues>) => {
+    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    return message && words(message);
+  };
 
   return { ...form, submit, submitting, errorOf };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { dialogs, useOpenDialog, type DialogName } from '../../lib/dialogs';
+import { useOpenDialog, type DialogName } from '../../lib/dialogs';
 import { withBundles } from '../../lib/i18n';
 import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
 
@@ -9,9 +9,11 @@ const loadLoginDialog = withBundles(['auth'], () => import('../../features/auth/
 const LoginDialog = lazy(loadLoginDialog);
 const RegisterDialog = lazy(withBundles(['auth'], () => import('../../features/auth/components/register-dialog')));
 const SearchDialog = lazy(withBundles(['search'], () => import('../../features/search/components/search-dialog')));
-const PlaceholderDialog = lazy(() => import('./placeholder-dialog'));
+const LanguageDialog = lazy(
+  withBundles(['language'], () => import('../../features/language/components/language-dialog')),
+);
 
-/** Renders the app-wide dialog that is open. Country and language arrives in a later release. */
+/** Renders the app-wide dialog that is open. */
 export function DialogHost() {
   const open = useOpenDialog();
   // The last dialog stays mounted while it animates out; mounting it closed before the first
@@ -34,7 +36,7 @@ export function DialogHost() {
       ) : name === 'search' ? (
         <SearchDialog opened={opened} />
       ) : (
-        <PlaceholderDialog name={name} opened={opened} onClose={dialogs.close} />
+        <LanguageDialog opened={opened} />
       )}
     </Suspense>
   );

@@ -8,6 +8,8 @@ export interface LoginAnswer {
   email: string;
   /** For other clients; the web app never stores it (the session is the HttpOnly cookie). */
   token?: string;
+  /** The account's saved language: the site switches to it (the server has set the lang cookie too). */
+  language?: string;
 }
 
 /** POST /deviceOwner/login. Silent: the dialog shows its own failure message. */

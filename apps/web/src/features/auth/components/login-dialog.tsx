@@ -7,6 +7,7 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
+import { changeLanguage } from '../../../lib/i18n';
 import { completeLogin } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { firstMessage, useApiForm } from '../../../lib/use-api-form';
@@ -37,6 +38,7 @@ export default function LoginDialog({ opened }: AuthDialogProps) {
         const answer = await login(values);
         const user = completeLogin(answer.data);
         if (user) void learnSessionRole(user.userId);
+        if (answer.data.language) await changeLanguage(answer.data.language).catch(() => false);
         toast.success(answer.message || ACCOUNT_MESSAGES.loginSuccessful);
         const target = dialogs.options().returnTo ?? ROUTES.userInfo;
         form.resetField('password');
