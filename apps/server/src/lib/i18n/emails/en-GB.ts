@@ -1,0 +1,163 @@
+/**
+ * The words of every email the site sends its customers, in en-GB: the source that
+ * de-DE.json, fr-FR.json and zh-CN.json beside this file translate, key for key and with the
+ * same `{{placeholders}}` (a test holds them to it). The words are the product's; a
+ * translation never changes them. A key ending in `_one` / `_other` is a plural pair, chosen
+ * by Intl.PluralRules for the language. The staff's contact-form email is not here: it stays
+ * in English.
+ */
+export const EMAIL_WORDS = {
+  common: {
+    hello: 'Hello {{firstName}},',
+    signOff: 'The ReCircuit team',
+    orderNumber: 'Order number',
+    device: 'Device',
+    seeOrder: 'See your order',
+    seeOrders: 'See your orders',
+    openOrder: 'Open your order',
+    linkLine: '{{label}}: {{url}}',
+    factLine: '{{label}}: {{value}}',
+  },
+  welcome: {
+    subject: 'Welcome to ReCircuit',
+    subjectConfirm: 'Welcome to ReCircuit: please confirm your email',
+    ready:
+      'Your ReCircuit account is ready. From your account you can get instant prices for old devices, follow your recycling and data-service orders, and download or delete your data at any time.',
+    confirmWithLink: 'Please confirm your email address with this link (it works once, for 48 hours):',
+    confirmAbove: 'Please confirm your email address (the link works once, for 48 hours):',
+    confirmButton: 'Confirm my email address',
+    notYouConfirm:
+      'If you did not create this account, do not open the link: reply to this email and we will remove the account.',
+    notYou: 'If you did not create this account, reply to this email and we will remove it.',
+    accountLine: 'Your account: {{url}}',
+    accountButton: 'Go to your account',
+  },
+  subscription: {
+    subject: 'Please confirm your ReCircuit subscription',
+    askNewsText: 'Please confirm that you would like ReCircuit news and tips by email:',
+    askNewsHtml: 'Please confirm that you would like ReCircuit news and tips by email.',
+    askNewsAndOffersText:
+      'Please confirm that you would like ReCircuit news and tips, and news about new services and offers, by email:',
+    askNewsAndOffersHtml:
+      'Please confirm that you would like ReCircuit news and tips, and news about new services and offers, by email.',
+    confirmButton: 'Confirm my subscription',
+    ignore: 'If you did not ask for this, ignore this email and you will hear nothing more from us.',
+    unsubscribeLine: 'Unsubscribe at any time: {{url}}',
+    unsubscribeSentence: 'You can {{unsubscribeLink}} at any time.',
+    unsubscribeLink: 'unsubscribe',
+  },
+  dataOrder: {
+    placedSubject: 'Your ReCircuit data-service order {{orderNumber}}',
+    placedToPay:
+      'Thank you for your order. It is waiting for payment: once the payment is confirmed we start work and email you.',
+    placedFree:
+      'Thank you for your order. There is nothing to pay: we have started work and will email you when it is done.',
+    service: 'Service',
+    price: 'Price',
+    retrieval_one: 'Data retrieval, {{count}} month of hosting',
+    retrieval_other: 'Data retrieval, {{count}} months of hosting',
+    certifiedErasure: 'Certified erasure',
+    standardErasure: 'Standard erasure',
+    paymentSubject: 'Payment received for {{orderNumber}}',
+    paymentForOrder: 'We have received your payment of {{amount}}. Your order is now being processed.',
+    paymentForMonths_one: 'We have received your payment of {{amount}} for {{count}} more month of hosting.',
+    paymentForMonths_other: 'We have received your payment of {{amount}} for {{count}} more months of hosting.',
+    secureLinkSubject: 'Your secure link to order {{orderNumber}}',
+    secureLinkHere:
+      'Here is the link to your data-service order you asked for. You will be asked to sign in to see it.',
+    secureLinkIgnore:
+      'If you did not ask for this link, you can ignore this email: the order can only be seen by signing in to your account.',
+  },
+  fulfilment: {
+    readySubject: 'Your data is ready: order {{orderNumber}}',
+    readyRetrieved: 'We have retrieved the data from your {{deviceName}} and it is ready to download.',
+    readyHowTo:
+      'Sign in and open your order: "Retrieve My Data" gives you a download link that works for 24 hours. Every download is listed on the order page.',
+    readyKept:
+      'We keep the archive until {{date}}, then delete it for good. You can extend hosting from the order page (6 months at most in all).',
+    archiveSize: 'Archive size',
+    availableUntil: 'Available until',
+    expiringSubject: 'Your data will be deleted on {{date}}',
+    expiringWhen:
+      'The archive of the data from your {{deviceName}} will be deleted for good on {{date}}, when its hosting ends.',
+    expiringAction:
+      'If you have not downloaded it yet, sign in and open your order to download it, or to extend hosting (6 months at most in all).',
+    deletedOn: 'Deleted on',
+    deletedSubject: 'Receipt: your data from order {{orderNumber}} has been deleted',
+    deletedDone:
+      'The hosting of your data has ended, so we have deleted the archive of the data from your {{deviceName}}. No copy is kept.',
+    deletedKeep: 'Keep this email as your receipt of the deletion.',
+    notRecorded: 'Not recorded',
+    deleted: 'Deleted',
+    erasedSubject: 'Your device has been erased: order {{orderNumber}}',
+    erasedDone: 'We have erased your {{deviceName}} to NIST SP 800-88 {{method}}. The data on it cannot be recovered.',
+    method: 'Method',
+    certificateSubject: 'Your certificate of erasure is ready: order {{orderNumber}}',
+    certificateCorrectedSubject: 'Your corrected certificate of erasure: order {{orderNumber}}',
+    certificateReady:
+      'We have erased your {{deviceName}} to NIST SP 800-88 {{method}}, and your certificate of erasure is ready.',
+    certificateCorrected:
+      'We have corrected the certificate of erasure of your {{deviceName}}. The earlier certificate, {{code}}, is revoked and its verification page now points to this one.',
+    certificateCheck:
+      'Anyone you give the certificate code to can check it, and download the certificate, on its verification page.',
+    yourOrder: 'Your order: {{url}}',
+    certificateCode: 'Certificate code',
+    viewCertificate: 'View the certificate',
+  },
+  deviceOrder: {
+    stepSubject: 'Your order {{orderNumber}} is now {{status}}',
+    handedIn: 'Your {{deviceName}} has been handed in. Thank you: we will let you know when it reaches our hub.',
+    received: 'Your {{deviceName}} has arrived at our hub. Next, we erase the data on it.',
+    wiped: 'The data on your {{deviceName}} has been erased. Next, it goes on to be reused or recycled.',
+    completed:
+      'Your order is complete: your {{deviceName}} has gone on to be reused or recycled responsibly. Thank you for recycling with ReCircuit.',
+    otherStep: 'Your {{deviceName}} order is now {{status}}.',
+    status: 'Status',
+  },
+  unknownDevice: {
+    reviewSubject: 'We are looking at your device: {{orderNumber}}',
+    reviewStarted:
+      'Our team has started to look at the device you described. We will email you once we know what it is.',
+    identifiedSubject: 'We have identified your device: {{deviceName}}',
+    identifiedIs: 'Thank you for waiting. The device you described is a {{deviceName}}.',
+    identifiedQuote:
+      'Our quote is {{price}}, valid until {{date}}. To go on, open the link below: it takes you to the recycling form with your device chosen, where you can check the details and place your order.',
+    colour: 'Colour',
+    storage: 'Storage',
+    condition: 'Condition',
+    quote: 'Quote',
+    grade: '{{grade}} ({{name}})',
+    continueButton: 'Continue with your device',
+    rejectedSubject: 'About the device you described: {{orderNumber}}',
+    rejectedSorry: 'Thank you for telling us about your device. We are sorry: we cannot take it through ReCircuit.',
+    rejectedReason: 'The reason: {{reason}}',
+    rejectedElsewhere: 'You can still find a recycling point near you for electricals on our locations page.',
+  },
+  /** Device order statuses, as the owner reads them. */
+  status: {
+    submitted: 'Submitted',
+    handedIn: 'Handed in',
+    received: 'Received',
+    wiped: 'Wiped',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  /** The grade names (docs/product.md, "Grades"); the letters stay. */
+  grade: {
+    A: 'Brand New',
+    B: 'Like New',
+    C: 'Good',
+    D: 'Fair',
+  },
+  /** Sizes, the number already formatted for the language (1 GB = 1000³ bytes). */
+  size: {
+    bytes: '{{value}} bytes',
+    kilobytes: '{{value}} KB',
+    megabytes: '{{value}} MB',
+    gigabytes: '{{value}} GB',
+    terabytes: '{{value}} TB',
+  },
+} as const;
+
+/** A language's email words: the same groups and keys as en-GB. */
+export type EmailWords = { [G in keyof typeof EMAIL_WORDS]: { [K in keyof (typeof EMAIL_WORDS)[G]]: string } };
