@@ -5,6 +5,7 @@ import type { AdminDataOrder } from '@recircuit/contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useStartDataOrder } from '../api/start-data-order';
+import { dataDeviceTypeOf, dataTypeOf, statusOf } from '../model/admin-words';
 import { formatBytes } from '../model/bytes';
 import { nextDataAction } from '../model/next-action';
 import { ActionCard } from './action-card';
@@ -33,7 +34,9 @@ function DataNextStep({ order }: { order: AdminDataOrder }) {
       )}
       {action.type === 'archive' && <ArchiveUpload order={order} />}
       {action.type === 'erasure' && <ErasureForm order={order} />}
-      {action.type === 'none' && <Text size="sm">{t('admin.order.nothingToDo', { status: order.status })}</Text>}
+      {action.type === 'none' && (
+        <Text size="sm">{t('admin.order.nothingToDo', { status: statusOf(t, order.status) })}</Text>
+      )}
     </ActionCard>
   );
 }
@@ -56,10 +59,10 @@ export function DataOrderView({ order }: { order: AdminDataOrder }) {
         title={t('admin.data.facts')}
         facts={[
           { label: t('admin.data.service'), value: t(`admin.variants.${order.serviceType}`) },
-          { label: t('admin.device.device'), value: `${order.deviceName} · ${order.deviceType}` },
+          { label: t('admin.device.device'), value: `${order.deviceName} · ${dataDeviceTypeOf(t, order.deviceType)}` },
           ...(retrieval
             ? [
-                { label: t('admin.data.dataType'), value: order.dataType },
+                { label: t('admin.data.dataType'), value: order.dataType && dataTypeOf(t, order.dataType) },
                 {
                   label: t('admin.data.dataSize'),
                   value: order.dataSize === null ? null : t('admin.gb', { count: order.dataSize }),
@@ -71,7 +74,7 @@ export function DataOrderView({ order }: { order: AdminDataOrder }) {
                 },
                 {
                   label: t('admin.data.archiveSize'),
-                  value: order.archiveSize === null ? null : formatBytes(order.archiveSize),
+                  value: order.archiveSize === null ? null : formatBytes(t, order.archiveSize),
                 },
                 { label: t('admin.data.expires'), value: when(order.expiresAt) },
                 { label: t('admin.data.downloads'), value: String(order.downloads.length) },

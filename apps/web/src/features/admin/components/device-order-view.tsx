@@ -12,6 +12,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { applyServerErrors, useApiForm } from '../../../lib/use-api-form';
 import { useSetDeviceStatus } from '../api/set-device-status';
+import { statusOf } from '../model/admin-words';
 import { nextDeviceAction } from '../model/next-action';
 import { ActionCard } from './action-card';
 import { ConfirmDialog } from './confirm-dialog';
@@ -48,7 +49,7 @@ function DeviceNextStep({ order }: { order: AdminDeviceOrder }) {
   if (action.type !== 'device-status') {
     return (
       <ActionCard>
-        <Text size="sm">{t('admin.order.nothingToDo', { status: order.status })}</Text>
+        <Text size="sm">{t('admin.order.nothingToDo', { status: statusOf(t, order.status) })}</Text>
       </ActionCard>
     );
   }
@@ -66,14 +67,14 @@ function DeviceNextStep({ order }: { order: AdminDeviceOrder }) {
             error={form.errorOf('note')}
           />
           <Button type="submit" loading={form.submitting || mutation.isPending} data-testid="next-action">
-            {t('admin.device.moveTo', { status: action.to })}
+            {t('admin.device.moveTo', { status: statusOf(t, action.to) })}
           </Button>
         </Stack>
       </form>
       <ConfirmDialog
         opened={confirming !== null}
-        title={t('admin.device.confirmTitle', { status: action.to })}
-        confirmLabel={t('admin.device.moveTo', { status: action.to })}
+        title={t('admin.device.confirmTitle', { status: statusOf(t, action.to) })}
+        confirmLabel={t('admin.device.moveTo', { status: statusOf(t, action.to) })}
         busy={mutation.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
@@ -86,7 +87,7 @@ function DeviceNextStep({ order }: { order: AdminDeviceOrder }) {
       >
         {t(action.to === 'Completed' ? 'admin.device.confirmCompleted' : 'admin.device.confirmStep', {
           number: order.orderNumber,
-          status: action.to,
+          status: statusOf(t, action.to),
         })}
       </ConfirmDialog>
     </ActionCard>

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MESSAGES,
-  GRADES,
+  GRADE_KEYS,
   identifyRequestSchema,
   type AdminModel,
   type AdminUnknownOrder,
@@ -14,6 +14,7 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { toast } from '../../../lib/toast';
 import { applyServerErrors, useApiForm } from '../../../lib/use-api-form';
 import { useIdentifyUnknown } from '../api/identify-unknown';
+import { gradeOf } from '../model/admin-words';
 import { modelLabel } from '../model/model-choice';
 import { ConfirmDialog } from './confirm-dialog';
 import { ModelEditor } from './model-editor';
@@ -73,7 +74,7 @@ export function IdentifyForm({ order }: { order: AdminUnknownOrder }) {
             required
             data={[
               { value: '', label: t('admin.identify.chooseGrade') },
-              ...Object.entries(GRADES).map(([grade, name]) => ({ value: grade, label: `${grade} · ${name}` })),
+              ...GRADE_KEYS.map((grade) => ({ value: grade, label: gradeOf(t, grade) })),
             ]}
             {...form.register('grade')}
             error={form.errorOf('grade')}

@@ -15,6 +15,7 @@ import {
   type QueueColumn,
   type QueueParams,
 } from '../model/queue-params';
+import { statusOf } from '../model/admin-words';
 import { toggleSort } from '../model/table-sort';
 import { SortableHeader } from './sortable-header';
 import { StatusBadge } from './status-badge';
@@ -61,7 +62,7 @@ export function OrderQueue({ kind }: { kind: OrderKind }) {
           onChange={(event) => go({ status: event.currentTarget.value, page: 1 })}
           data={[
             { value: '', label: t('admin.queue.allStatuses') },
-            ...STATUSES_OF[kind].map((status) => ({ value: status, label: status })),
+            ...STATUSES_OF[kind].map((status) => ({ value: status, label: statusOf(t, status) })),
           ]}
           w={{ base: '100%', xs: 200 }}
         />

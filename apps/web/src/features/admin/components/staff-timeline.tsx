@@ -1,6 +1,7 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { statusOf } from '../model/admin-words';
 
 export interface TimelineStep {
   status: string;
@@ -20,7 +21,7 @@ export function StaffTimeline({ steps }: { steps: readonly TimelineStep[] }) {
       </Title>
       <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2} data-testid="admin-timeline">
         {steps.map((step, index) => (
-          <Timeline.Item key={`${step.status}-${step.at}-${index}`} title={step.status}>
+          <Timeline.Item key={`${step.status}-${step.at}-${index}`} title={statusOf(t, step.status)}>
             <Text size="sm" c="dimmed">
               {formatDateTime(step.at)}
               {step.actor && ` · ${t('admin.order.by', { who: step.actor.name || step.actor.email })}`}

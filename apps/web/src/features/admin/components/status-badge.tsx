@@ -1,4 +1,6 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { statusOf } from '../model/admin-words';
 
 /** A dark orange that keeps white text above 4.5:1 (the palette's orange.9 does not). */
 export const WAITING_COLOR = '#a63c06';
@@ -7,8 +9,9 @@ const ENDED = new Set(['Completed', 'Identified']);
 const REFUSED = new Set(['Cancelled', 'Rejected', 'Expired']);
 const WAITING = new Set(['Awaiting payment', 'Submitted']);
 
-/** An order's status in the server's words; the colours only help, the word says it. */
+/** An order's status in the console's language; the colours only help, the word says it. */
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   const color = ENDED.has(status)
     ? 'brand.9'
     : REFUSED.has(status)
@@ -18,7 +21,7 @@ export function StatusBadge({ status }: { status: string }) {
         : 'blue.8';
   return (
     <Badge variant="filled" tt="none" color={color} data-testid="admin-order-status">
-      {status}
+      {statusOf(t, status)}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, type AdminUnknownOrder } from '@recircuit/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useReviewUnknown } from '../api/review-unknown';
+import { statusOf } from '../model/admin-words';
 import { canReject, nextUnknownAction } from '../model/next-action';
 import { ActionCard } from './action-card';
 import { FactList } from './fact-list';
@@ -50,7 +51,7 @@ function UnknownNextStep({ order }: { order: AdminUnknownOrder }) {
   if (action.type === 'none' && !rejectable) {
     return (
       <ActionCard>
-        <Text size="sm">{t('admin.order.nothingToDo', { status: order.status })}</Text>
+        <Text size="sm">{t('admin.order.nothingToDo', { status: statusOf(t, order.status) })}</Text>
       </ActionCard>
     );
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminModel } from '@recircuit/contract';
 import { ageOf } from './age';
 import { archiveProblem } from './archive-file';
+import { changeLanguage, i18n } from '../../../lib/i18n';
 import { formatBytes } from './bytes';
 import { isCurrentSection } from './console-paths';
 import { firstErrorMessage } from './field-error';
@@ -37,10 +38,16 @@ describe('console helpers', () => {
     expect(archiveProblem({ name: 'photos.zip', size: 10 })).toBeNull();
   });
 
-  it('writes sizes for people', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1500)).toBe('1.5 KB');
-    expect(formatBytes(2_300_000_000)).toBe('2.3 GB');
+  it('writes sizes for people, in the language of the console', async () => {
+    expect(formatBytes(i18n.t, 512)).toBe('512 B');
+    expect(formatBytes(i18n.t, 1500)).toBe('1.5 KB');
+    expect(formatBytes(i18n.t, 2_300_000_000)).toBe('2.3 GB');
+    try {
+      await changeLanguage('fr-FR');
+      expect(formatBytes(i18n.t, 2_300_000_000)).toBe('2,3\u00a0Go');
+    } finally {
+      await changeLanguage('en-GB');
+    }
   });
 
   it('marks the current section of the nav', () => {

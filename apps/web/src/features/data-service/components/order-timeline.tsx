@@ -20,7 +20,7 @@ export function OrderTimeline({ history }: { history: DataOrderDetail['history']
               title={
                 step.status === 'Processing' && history[index - 1]?.status === 'Processing'
                   ? t('data.order.workStarted')
-                  : step.status
+                  : t(`data.statuses.${step.status}`)
               }
             >
               <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DataOrderStatus } from '@recircuit/contract';
 
 const COLORS: Record<DataOrderStatus, string> = {
@@ -9,12 +10,13 @@ const COLORS: Record<DataOrderStatus, string> = {
   Cancelled: 'red.9',
 };
 
-/** A data order's status, in the words of the contract ('Processing' when none came). */
+/** A data order's status, the contract's word in the page's language ('Processing' when none came). */
 export function StatusBadge({ status }: { status: DataOrderStatus | null | undefined }) {
+  const { t } = useTranslation();
   const shown = status ?? 'Processing';
   return (
     <Badge variant="filled" tt="none" color={COLORS[shown]} data-testid="order-status">
-      {shown}
+      {t(`data.statuses.${shown}`)}
     </Badge>
   );
 }

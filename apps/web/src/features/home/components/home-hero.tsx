@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GRADES, LOCATIONS_CLAIM, MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
+import { LOCATIONS_CLAIM, MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
 import { HeroIllustration } from './hero-illustration';
 import classes from './home.module.css';
 import { formatNumber } from '../../../lib/format';
@@ -14,7 +14,11 @@ export function HomeHero({ search }: { search?: ReactNode } = {}) {
   const locations = formatNumber(LOCATIONS_CLAIM);
   const stats = [
     { value: t('home.stats.locations', { count: locations }), label: t('home.stats.locationsLabel') },
-    { value: t('home.stats.grades'), label: t('home.stats.gradesLabel', { best: GRADES.A, worst: GRADES.D }) },
+    {
+      value: t('home.stats.grades'),
+      // The grades' names are the home page's `info` bundle's (its route loads it).
+      label: t('home.stats.gradesLabel', { best: t('info.grades.A'), worst: t('info.grades.D') }),
+    },
     { value: t('home.stats.storage', { count: MAX_STORAGE_MONTHS }), label: t('home.stats.storageLabel') },
   ];
 

@@ -8,11 +8,9 @@ import { useConfirmHandIn } from '../api/confirm-hand-in';
 import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
 import { CancelOrderPanel } from './cancel-order-panel';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { words } from '../../../lib/i18n';
+import { catalogueTypeOf, gradeOf, statusOf } from '../model/order-words';
 import classes from './orders.module.css';
-
-function gradeText(grade: string, names: Record<string, string>): string {
-  return names[grade] ? `${grade} ${names[grade]}` : grade;
-}
 
 /**
  * /device-info: every field of a device order, the voucher, the commission
@@ -47,7 +45,7 @@ function FailedOrder({ onRetry, retrying }: { onRetry?: () => void; retrying: bo
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1}>{t('orders.detail.title')}</Title>
-      <Alert color="red" title={CATALOGUE_MESSAGES.failedOrder} role="alert" w="100%">
+      <Alert color="red" title={words(CATALOGUE_MESSAGES.failedOrder)} role="alert" w="100%">
         <Stack gap="sm" align="flex-start">
           <Text>{t('orders.detail.failedBody')}</Text>
           {onRetry ? (
@@ -65,7 +63,6 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
   const { t } = useTranslation();
   const activate = useActivateVoucher(orderKey);
   const confirm = useConfirmHandIn(orderKey);
-  const grades = t('orders.grades', { returnObjects: true }) as Record<string, string>;
 
   const onActivate = async () => {
     try {
@@ -91,14 +88,14 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
     { label: t('orders.fields.lastName'), value: order.lastName },
     { label: t('orders.fields.username'), value: order.username },
     { label: t('orders.fields.email'), value: order.email },
-    { label: t('orders.fields.type'), value: order.type },
+    { label: t('orders.fields.type'), value: catalogueTypeOf(t, order.type) },
     { label: t('orders.fields.brand'), value: order.brand },
     { label: t('orders.fields.deviceName'), value: order.deviceName },
     ...(order.color ? [{ label: t('orders.fields.color'), value: order.color }] : []),
     ...(order.storage !== null
       ? [{ label: t('orders.fields.storage'), value: t('orders.gb', { size: order.storage }) }]
       : []),
-    { label: t('orders.fields.grade'), value: gradeText(order.grade, grades) },
+    { label: t('orders.fields.grade'), value: gradeOf(t, order.grade) },
     ...(order.year ? [{ label: t('orders.fields.year'), value: String(order.year) }] : []),
     ...(order.description ? [{ label: t('orders.fields.description'), value: order.description }] : []),
     {
@@ -116,7 +113,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={1}>{t('orders.detail.heading', { orderNumber: order.orderNumber })}</Title>
         <Badge size="lg" variant="light" data-testid="order-status">
-          {order.status}
+          {statusOf(t, order.status)}
         </Badge>
       </Group>
 
@@ -172,7 +169,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
           </Title>
           <Timeline active={order.history.length - 1} bulletSize={16} lineWidth={2}>
             {order.history.map((step) => (
-              <Timeline.Item key={`${step.status}-${step.at}`} title={step.status}>
+              <Timeline.Item key={`${step.status}-${step.at}`} title={statusOf(t, step.status)}>
                 <Text size="sm" c="dimmed">
                   {step.partner ? `${formatDateTime(step.at)} · ${step.partner.name}` : formatDateTime(step.at)}
                 </Text>

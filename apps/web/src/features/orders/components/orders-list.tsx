@@ -7,6 +7,7 @@ import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useOrders } from '../api/get-orders';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { statusOf } from '../model/order-words';
 
 /** The owner's recycle orders with status, price and date; each opens its detail. */
 export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode }) {
@@ -54,7 +55,7 @@ export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode
                   </Text>
                 </Stack>
                 <Group gap="sm" align="center">
-                  <Badge variant="light">{order.status}</Badge>
+                  <Badge variant="light">{statusOf(t, order.status)}</Badge>
                   <Text fw={700}>{order.price !== null ? formatMoney(order.price) : t('orders.list.noPrice')}</Text>
                   <Button
                     component={Link}

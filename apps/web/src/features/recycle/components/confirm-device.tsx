@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { useQuote } from '../api/get-quote';
 import { gradeLabel } from '../model/cascade';
+import { catalogueTypeOf } from '../model/recycle-words';
 import { deviceStore, isReadyToConfirm } from '../model/device-data';
 import { DeviceSummary } from './device-summary';
 import { PartnerOffers } from './partner-offers';
@@ -65,12 +66,12 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
           </Title>
           <DeviceSummary
             rows={[
-              { label: t('recycle.form.type'), value: ready.type },
+              { label: t('recycle.form.type'), value: catalogueTypeOf(t, ready.type) },
               { label: t('recycle.form.brand'), value: ready.brand },
               { label: t('recycle.form.name'), value: ready.name },
               { label: t('recycle.form.color'), value: ready.color },
               { label: t('recycle.form.storage'), value: t('recycle.form.gb', { size: ready.storage }) },
-              { label: t('recycle.form.grade'), value: gradeLabel(ready.grade) },
+              { label: t('recycle.form.grade'), value: gradeLabel(t, ready.grade) },
               { label: t('recycle.form.estimatedPrice'), value: formatMoney(ready.suggestedPrice) },
             ]}
           />

@@ -3,6 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../model/cascade';
+import { catalogueTypeOf } from '../model/recycle-words';
 import { deviceStore } from '../model/device-data';
 import { DeviceSummary } from './device-summary';
 import { SpecialistList } from './specialist-list';
@@ -45,11 +46,11 @@ export function ConfirmRare() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <DeviceSummary
           rows={[
-            { label: t('recycle.form.type'), value: data.type },
+            { label: t('recycle.form.type'), value: catalogueTypeOf(t, data.type) },
             { label: t('recycle.form.brand'), value: data.brand },
             { label: t('recycle.rare.model'), value: data.name },
             ...(data.year ? [{ label: t('recycle.rare.year'), value: String(data.year) }] : []),
-            { label: t('recycle.form.grade'), value: gradeLabel(data.grade) },
+            { label: t('recycle.form.grade'), value: gradeLabel(t, data.grade) },
             { label: t('recycle.rare.description'), value: data.description },
           ]}
         />

@@ -2,14 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ACCOUNT_MESSAGES,
-  CATALOGUE_MESSAGES,
-  ROUTES,
-  formatPounds,
-  priceQuerySchema,
-  type SearchResult,
-} from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, priceQuerySchema, type SearchResult } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
@@ -24,7 +17,7 @@ import { usePrice } from '../api/calculate-price';
 import { useQuote } from '../api/get-quote';
 import {
   CASCADE_FIELDS,
-  GRADE_OPTIONS,
+  gradeOptions,
   isComplete,
   parseSelection,
   selectField,
@@ -33,6 +26,8 @@ import {
   type Selection,
 } from '../model/cascade';
 import { deviceStore, toDeviceData } from '../model/device-data';
+import { catalogueTypeOf } from '../model/recycle-words';
+import { formatMoney } from '../../../lib/format';
 import { DeviceSearch } from './device-search';
 import { useSelection } from './use-selection';
 import classes from './recycle.module.css';
@@ -147,7 +142,10 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
                 required
                 value={selection.type ?? ''}
                 disabled={!types.data}
-                data={withPlaceholder(options(types.data), placeholder(types.isLoading, true))}
+                data={withPlaceholder(
+                  options(types.data, (value) => catalogueTypeOf(t, value)),
+                  placeholder(types.isLoading, true),
+                )}
                 onChange={(event) => change('type', event.currentTarget.value || null)}
               />
               <NativeSelect
@@ -194,7 +192,7 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
                 disabled={selection.storage === null}
                 data={[
                   { value: '', label: placeholder(false, selection.storage !== null), disabled: true },
-                  ...GRADE_OPTIONS,
+                  ...gradeOptions(t),
                 ]}
                 onChange={(event) => change('grade', event.currentTarget.value || null)}
               />
@@ -207,7 +205,7 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
                   <Loader size="sm" aria-label={t('common.loading')} />
                 ) : (
                   <Text className={classes.price} data-testid="estimated-price">
-                    {suggestedPrice !== null ? formatPounds(suggestedPrice) : '—'}
+                    {suggestedPrice !== null ? formatMoney(suggestedPrice) : '—'}
                   </Text>
                 )}
               </Group>

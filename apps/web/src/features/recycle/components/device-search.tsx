@@ -5,10 +5,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '@recircuit/contract';
 import { useDeviceSearch } from '../api/search-devices';
+import { catalogueTypeOf } from '../model/recycle-words';
 
 /** What the type-ahead lists for one model: brand and name, with the type (and "rare") to tell them apart. */
-export function searchLabel(result: SearchResult, rareLabel: string): string {
-  return `${result.brand} ${result.name} · ${result.type}${result.classification === 'rare' ? ` (${rareLabel})` : ''}`;
+export function searchLabel(result: SearchResult, type: string, rareLabel: string): string {
+  return `${result.brand} ${result.name} · ${type}${result.classification === 'rare' ? ` (${rareLabel})` : ''}`;
 }
 
 /** "Find your device": a type-ahead over the catalogue that fills the selects in one step. */
@@ -20,8 +21,13 @@ export function DeviceSearch({ onPick }: { onPick: (result: SearchResult) => voi
   const rare = t('recycle.search.rare');
 
   const byLabel = useMemo(
-    () => new Map((search.data ?? []).map((result) => [searchLabel(result, rare), result] as const)),
-    [search.data, rare],
+    () =>
+      new Map(
+        (search.data ?? []).map(
+          (result) => [searchLabel(result, catalogueTypeOf(t, result.type), rare), result] as const,
+        ),
+      ),
+    [search.data, rare, t],
   );
   const data = debounced.trim().length >= 2 ? [...byLabel.keys()] : [];
 

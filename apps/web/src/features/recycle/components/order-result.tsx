@@ -10,6 +10,7 @@ import { PartnerOffers } from './partner-offers';
 import { QrCard } from './qr-card';
 import { SpecialistList } from './specialist-list';
 import { formatMoney } from '../../../lib/format';
+import { statusOf } from '../model/recycle-words';
 
 export type ResultKind = 'recycle' | 'current' | 'rare';
 
@@ -50,7 +51,7 @@ export function OrderResult({ kind }: { kind: ResultKind }) {
           rows={[
             { label: t('recycle.result.orderNumber'), value: order.orderNumber },
             { label: t('recycle.result.device'), value: order.deviceLabel },
-            { label: t('recycle.result.status'), value: order.status },
+            { label: t('recycle.result.status'), value: statusOf(t, order.status) },
             ...(order.price !== null ? [{ label: t('recycle.result.price'), value: formatMoney(order.price) }] : []),
             ...(order.voucherCode
               ? [
@@ -63,7 +64,7 @@ export function OrderResult({ kind }: { kind: ResultKind }) {
           ]}
         />
         <Badge mt="sm" variant="light" data-testid="order-status">
-          {order.status}
+          {statusOf(t, order.status)}
         </Badge>
       </Paper>
 

@@ -9,7 +9,9 @@ import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useTypes } from '../api/get-types';
-import { GRADE_OPTIONS } from '../model/cascade';
+import { words } from '../../../lib/i18n';
+import { gradeOptions } from '../model/cascade';
+import { catalogueTypeOf } from '../model/recycle-words';
 import { deviceStore } from '../model/device-data';
 import { initialRareValues, rareFormSchema, toRareDeviceData } from '../model/rare-values';
 
@@ -53,7 +55,7 @@ export function RareForm() {
   const type = useWatch({ control: form.control, name: 'type' });
   const year = form.register('year', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) });
   const required = (name: 'type' | 'brand' | 'name' | 'grade' | 'description') =>
-    form.errorOf(name) ? ACCOUNT_MESSAGES.requiredFields : undefined;
+    form.errorOf(name) ? words(ACCOUNT_MESSAGES.requiredFields) : undefined;
   const typeOptions = [...new Set([...(types.data ?? []), ...(type ? [type] : [])])];
 
   return (
@@ -67,7 +69,10 @@ export function RareForm() {
             <NativeSelect
               label={t('recycle.form.type')}
               required
-              data={[{ value: '', label: t('recycle.form.choose'), disabled: true }, ...typeOptions]}
+              data={[
+                { value: '', label: t('recycle.form.choose'), disabled: true },
+                ...typeOptions.map((value) => ({ value, label: catalogueTypeOf(t, value) })),
+              ]}
               {...form.register('type')}
               error={required('type')}
             />
@@ -99,7 +104,7 @@ export function RareForm() {
             <NativeSelect
               label={t('recycle.form.grade')}
               required
-              data={[{ value: '', label: t('recycle.form.choose'), disabled: true }, ...GRADE_OPTIONS]}
+              data={[{ value: '', label: t('recycle.form.choose'), disabled: true }, ...gradeOptions(t)]}
               {...form.register('grade')}
               error={required('grade')}
             />

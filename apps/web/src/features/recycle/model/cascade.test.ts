@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION, GRADE_OPTIONS, isComplete, parseSelection, selectField, selectModel } from './cascade';
+import { i18n } from '../../../lib/i18n';
+import { EMPTY_SELECTION, gradeOptions, isComplete, parseSelection, selectField, selectModel } from './cascade';
 import { routeForChoice, toggleChoice } from './choice';
 
 const full = {
@@ -50,7 +51,12 @@ describe('the recycle form cascade', () => {
   });
 
   it('labels the grades with their letter and name', () => {
-    expect(GRADE_OPTIONS.map((option) => option.label)).toEqual(['A Brand New', 'B Like New', 'C Good', 'D Fair']);
+    expect(gradeOptions(i18n.t).map((option) => option.label)).toEqual([
+      'A Brand New',
+      'B Like New',
+      'C Good',
+      'D Fair',
+    ]);
   });
 });
 

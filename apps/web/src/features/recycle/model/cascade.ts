@@ -1,4 +1,5 @@
-import { GRADE_KEYS, GRADES } from '@recircuit/contract';
+import type { TFunction } from 'i18next';
+import { GRADE_KEYS, type Grade } from '@recircuit/contract';
 
 /**
  * The recycle form's cascade (docs/web-app.md, "Routes and pages"): Device Type, Brand,
@@ -46,13 +47,17 @@ export function isComplete(selection: Selection): selection is CompleteSelection
   return CASCADE_FIELDS.every((field) => selection[field] !== null && selection[field] !== '');
 }
 
-/** 'A Brand New', 'B Like New', ... (docs/product.md, "Grades"). */
-export function gradeLabel(grade: string): string {
-  const name = (GRADES as Record<string, string>)[grade];
-  return name ? `${grade} ${name}` : grade;
+const isGrade = (grade: string): grade is Grade => (GRADE_KEYS as readonly string[]).includes(grade);
+
+/** 'A Brand New', 'B Like New', ... (docs/product.md, "Grades"), the name in the page's language. */
+export function gradeLabel(t: TFunction, grade: string): string {
+  return isGrade(grade) ? `${grade} ${t(`recycle.grades.${grade}`)}` : grade;
 }
 
-export const GRADE_OPTIONS = GRADE_KEYS.map((grade) => ({ value: grade, label: gradeLabel(grade) }));
+/** The grade select's options; the value stays the letter. */
+export function gradeOptions(t: TFunction): { value: Grade; label: string }[] {
+  return GRADE_KEYS.map((grade) => ({ value: grade, label: gradeLabel(t, grade) }));
+}
 
 /** A selection read back from storage, or the empty one when it is missing or malformed. */
 export function parseSelection(value: unknown): Selection {

@@ -9,12 +9,15 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { dialogs } from '../../../lib/dialogs';
 import { useSiteSearch } from '../api/site-search';
 import { HighlightedText } from './highlighted-text';
+import type searchWords from '../../../locales/en-GB/search.json';
 import classes from './search.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
 type Page = SiteSearchResult['pages'][number];
 type Device = SiteSearchResult['devices'][number];
+/** The catalogue's device types the bundle names; a type added since is shown as the catalogue has it. */
+type CatalogueType = keyof (typeof searchWords)['search']['types'];
 type Option = { kind: 'page'; page: Page; href: string } | { kind: 'device'; device: Device; href: string };
 
 /** Where a device model opens: the recycle form with the model chosen (it reads type, brand and name). */
@@ -126,7 +129,8 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
         <>
           <span className={classes.optionTitle}>{option.device.name}</span>
           <span className={classes.snippet} style={{ display: 'block' }}>
-            {option.device.brand} · {option.device.type}
+            {option.device.brand} ·{' '}
+            {t(`search.types.${option.device.type as CatalogueType}`, { defaultValue: option.device.type })}
           </span>
         </>
       )}

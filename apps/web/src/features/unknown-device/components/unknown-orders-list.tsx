@@ -7,7 +7,7 @@ import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useSession } from '../../../lib/signed-in-user';
 import { useUnknownOrders } from '../api/get-unknown-orders';
 import { useUnknownBundle } from '../model/bundle';
-import { thumbnailUrl } from '../model/unknown-data';
+import { statusOf, thumbnailUrl } from '../model/unknown-data';
 import classes from './unknown.module.css';
 import { formatDate, formatMoney } from '../../../lib/format';
 
@@ -85,7 +85,7 @@ function OrderItem({ order, headingLevel }: { order: UnknownOrder; headingLevel:
             {t('unknown.orders.orderNumber', { number: order.orderNumber })}
           </Title>
           <Badge variant="light" color="gray.9">
-            {order.status}
+            {statusOf(t, order.status)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
-import { unknownStore } from '../model/unknown-data';
+import { statusOf, unknownStore } from '../model/unknown-data';
 
 /** /recycle/unknown-result: the new order's number and what our staff do next. */
 export function UnknownResult() {
@@ -46,7 +46,7 @@ export function UnknownResult() {
               {t('unknown.result.status')}
             </Text>
             <Text component="dd" m={0}>
-              {order.status}
+              {statusOf(t, order.status)}
             </Text>
           </dl>
           <Title order={2} size="h4">

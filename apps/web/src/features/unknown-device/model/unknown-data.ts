@@ -1,4 +1,5 @@
-import type { UnknownOrder } from '@recircuit/contract';
+import type { TFunction } from 'i18next';
+import { UNKNOWN_ORDER_STATUSES, type UnknownOrder } from '@recircuit/contract';
 import { readSessionJson, writeSessionJson } from '../../../lib/session-storage';
 
 /**
@@ -53,4 +54,11 @@ export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** An unknown-device order's status in the page's language (the order keeps the en-GB word). */
+export function statusOf(t: TFunction, status: string): string {
+  return (UNKNOWN_ORDER_STATUSES as readonly string[]).includes(status)
+    ? t(`unknown.statuses.${status as (typeof UNKNOWN_ORDER_STATUSES)[number]}`)
+    : status;
 }
