@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, ROUTES, Z_INDEX_MODAL, type CurrentUser } from '@recircuit/contract';
+import { words } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -18,6 +19,7 @@ export function YourDataCard({ user }: { user: CurrentUser }) {
   const remover = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const [confirmation, setConfirmation] = useState('');
+  // The contract's en-GB words; shown in the page's language.
   const [error, setError] = useState<string | undefined>();
 
   const confirmDelete = async (event: FormEvent) => {
@@ -105,7 +107,7 @@ export function YourDataCard({ user }: { user: CurrentUser }) {
                 required
                 value={confirmation}
                 onChange={(event) => setConfirmation(event.currentTarget.value)}
-                error={error}
+                error={error && words(error)}
                 disabled={remover.isPending}
                 data-autofocus
                 visibilityToggleFocusable
@@ -119,7 +121,7 @@ export function YourDataCard({ user }: { user: CurrentUser }) {
                 required
                 value={confirmation}
                 onChange={(event) => setConfirmation(event.currentTarget.value)}
-                error={error}
+                error={error && words(error)}
                 disabled={remover.isPending}
                 data-autofocus
               />

@@ -19,6 +19,7 @@ import {
   createModelRequestSchema,
   type AdminModel,
 } from '@recircuit/contract';
+import { words } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useCreateModel } from '../api/create-model';
@@ -35,6 +36,9 @@ import {
 import { firstErrorMessage } from '../model/field-error';
 import { ConfirmDialog } from './confirm-dialog';
 import { ModelStatusBadge } from './model-status-badge';
+
+/** A list field's first problem (the contract's en-GB words) in the console's language. */
+const wordsOf = (message: string | undefined) => message && words(message);
 
 interface ModelEditorProps {
   /** The model to edit, or null to draft a new one. */
@@ -193,7 +197,7 @@ export function ModelEditor({ model, onSaved }: ModelEditorProps) {
               maxTags={MODEL_LIMITS.colorsMax}
               value={form.watch('colors')}
               onChange={(value) => form.setValue('colors', value, { shouldValidate: form.formState.isSubmitted })}
-              error={firstErrorMessage(form.formState.errors.colors)}
+              error={wordsOf(firstErrorMessage(form.formState.errors.colors))}
               clearable
             />
             <TagsInput
@@ -202,7 +206,7 @@ export function ModelEditor({ model, onSaved }: ModelEditorProps) {
               maxTags={MODEL_LIMITS.storagesMax}
               value={form.watch('storages')}
               onChange={(value) => form.setValue('storages', value, { shouldValidate: form.formState.isSubmitted })}
-              error={firstErrorMessage(form.formState.errors.storages)}
+              error={wordsOf(firstErrorMessage(form.formState.errors.storages))}
               clearable
             />
             <Group justify="flex-end">

@@ -7,7 +7,7 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, words } from '../../../lib/i18n';
 import { completeLogin } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { firstMessage, useApiForm } from '../../../lib/use-api-form';
@@ -53,7 +53,7 @@ export default function LoginDialog({ opened }: AuthDialogProps) {
       if (isApiError(error) && error.status === 429) {
         const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 60));
         toast.error(
-          `${error.serverMessage ?? ACCOUNT_MESSAGES.tooManyLogins} ${error.retryAfterSeconds ? t('auth.login.retryIn', { count: minutes }) : ''}`.trim(),
+          `${error.serverMessage ?? words(ACCOUNT_MESSAGES.tooManyLogins)} ${error.retryAfterSeconds ? t('auth.login.retryIn', { count: minutes }) : ''}`.trim(),
           { id: 'login-rate-limited' },
         );
       } else {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DATA_DEVICE_TYPES, DATA_MESSAGES, ROUTES, type Certificate, type DataDeviceType } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
+import { words } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
 import { OrderLoading } from './order-loading';
@@ -25,7 +26,7 @@ export function CertificateView({ code }: { code: string }) {
         <Title order={1}>{title}</Title>
         <Alert
           color="red"
-          title={notFound ? DATA_MESSAGES.certificateNotFound : t('data.verify.failed')}
+          title={notFound ? words(DATA_MESSAGES.certificateNotFound) : t('data.verify.failed')}
           role="alert"
           icon={<IconShieldX aria-hidden="true" />}
         >

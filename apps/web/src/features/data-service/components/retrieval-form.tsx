@@ -11,6 +11,7 @@ import {
   penceToPounds,
 } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
+import { words } from '../../../lib/i18n';
 import { EMPTY_RETRIEVAL, dataSizeMessage, priceRequestOf, type RetrievalValues } from '../model/price-request';
 import { DeviceFields } from './device-fields';
 import { LivePrice } from './live-price';
@@ -65,7 +66,7 @@ export function RetrievalForm() {
           rightSectionWidth={44}
           maxLength={12}
           {...form.register('dataSize')}
-          error={sizeMessage ?? form.errorOf('dataSize')}
+          error={sizeMessage ? words(sizeMessage) : form.errorOf('dataSize')}
         />
         <NativeSelect
           label={t('data.fields.storageDuration')}

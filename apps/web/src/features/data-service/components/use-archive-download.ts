@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DATA_MESSAGES } from '@recircuit/contract';
+import { words } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { archiveDownloadUrl, downloadInFrame } from '../api/download-archive';
 import { dataOrderQueryKey } from '../api/get-data-order';
@@ -48,7 +49,8 @@ export function useArchiveDownload(orderId: string, downloads: number) {
     setWatching({ from: downloads });
     cleanUp.current = downloadInFrame(archiveDownloadUrl(orderId), t('data.download.frameTitle'), (message) => {
       setWatching(null);
-      toast.error(`${DATA_MESSAGES.failedRetrievePrefix}${message}`, { id: 'data-retrieve-failed' });
+      // The prefix is the contract's words, the rest the server's (already in the language asked for).
+      toast.error(`${words(DATA_MESSAGES.failedRetrievePrefix)}${message}`, { id: 'data-retrieve-failed' });
       void client.invalidateQueries({ queryKey: dataOrderQueryKey(orderId) });
     });
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocationAccepts, LocationSearchResult } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
+import { words } from '../../../lib/i18n';
 import { isSearchRefusal } from '../api/search-locations';
 import { WIDER_RADII } from '../model/search-params';
 import classes from './locations.module.css';
@@ -67,7 +68,7 @@ export function SearchProblem({ error, onRetry }: { error: Error; onRetry: () =>
         variant="light"
         classNames={{ title: classes.problemTitle }}
         icon={<IconAlertCircle aria-hidden="true" />}
-        title={error.serverMessage ?? error.message}
+        title={error.serverMessage ?? words(error.message)}
         data-testid={notFound ? 'locations-not-found' : 'locations-invalid'}
       >
         {t(notFound ? 'locations.notFound.hint' : 'locations.invalid.hint')}
