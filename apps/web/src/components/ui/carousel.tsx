@@ -7,6 +7,9 @@ import classes from './carousel.module.css';
 export interface CarouselLabels {
   /** The region's name, e.g. "Our specialist partners". */
   region: string;
+  /** What screen readers call the region and each slide ("carousel", "slide"), in the page's language. */
+  regionRole: string;
+  slideRole: string;
   previous: string;
   next: string;
   pause: string;
@@ -77,7 +80,7 @@ export function Carousel({ items, labels, itemWidth, intervalMs }: CarouselProps
       gap="xs"
       align="center"
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.regionRole}
       aria-label={labels.region}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -109,7 +112,7 @@ export function Carousel({ items, labels, itemWidth, intervalMs }: CarouselProps
                   key={item.key}
                   className={classes.slide}
                   style={{ width: itemWidth }}
-                  aria-roledescription="slide"
+                  aria-roledescription={labels.slideRole}
                   aria-label={labels.slide(position + 1, count)}
                   aria-hidden={!visible || undefined}
                   inert={!visible}

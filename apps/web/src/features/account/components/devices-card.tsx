@@ -7,8 +7,14 @@ import { useRevokeSession } from '../api/revoke-session';
 import { formatDateTime } from '../../../lib/format';
 import { SectionCard } from './section-card';
 
-/** A short name for a browser's user agent: enough to recognise a device. */
-export function describeUserAgent(userAgent: string | null): string | null {
+/**
+ * A short name for a browser's user agent: enough to recognise a device. `on` words "Chrome on
+ * Windows" in the page's language.
+ */
+export function describeUserAgent(
+  userAgent: string | null,
+  on: (browser: string, system: string) => string,
+): string | null {
   if (!userAgent) return null;
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
@@ -30,7 +36,7 @@ export function describeUserAgent(userAgent: string | null): string | null {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return on(browser, system);
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
@@ -47,7 +53,10 @@ export function DevicesCard() {
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {(sessions ?? []).map((session) => {
-            const device = describeUserAgent(session.userAgent) ?? t('account.sessions.unknownDevice');
+            const device =
+              describeUserAgent(session.userAgent, (browser, system) =>
+                t('account.sessions.browserOn', { browser, system }),
+              ) ?? t('account.sessions.unknownDevice');
             const lastSeen = formatDateTime(session.lastSeenAt);
             return (
               <li key={session.id} data-session={session.current ? 'current' : 'other'}>

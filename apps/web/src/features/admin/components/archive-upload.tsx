@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminDataOrder } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useUploadArchive } from '../api/upload-archive';
-import { archiveProblem } from '../model/archive-file';
+import { archiveProblem, type ArchiveProblem } from '../model/archive-file';
 import { ConfirmDialog } from './confirm-dialog';
 import classes from './console.module.css';
 
@@ -14,7 +14,7 @@ export function ArchiveUpload({ order }: { order: AdminDataOrder }) {
   const { t } = useTranslation();
   const mutation = useUploadArchive();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ArchiveProblem | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -35,7 +35,7 @@ export function ArchiveUpload({ order }: { order: AdminDataOrder }) {
       onSubmit={(event) => {
         event.preventDefault();
         const found = archiveProblem(file);
-        setProblem(found && t(`admin.data.${found}`));
+        setProblem(found);
         if (!found) setConfirming(true);
       }}
     >
@@ -52,7 +52,7 @@ export function ArchiveUpload({ order }: { order: AdminDataOrder }) {
             setProblem(null);
           }}
           leftSection={<IconFileZip size={16} aria-hidden="true" />}
-          error={problem}
+          error={problem && t(`admin.data.${problem}`)}
           disabled={mutation.isPending}
           data-testid="archive-file"
         />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { List, Loader, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ArticleBlock } from '@recircuit/contract';
 import type { CalculatorFactors } from '../model/impact';
 import classes from './articles.module.css';
@@ -15,6 +16,7 @@ export function ArticleBody({
   blocks: readonly ArticleBlock[];
   factors: CalculatorFactors | null;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={classes.prose}>
       {blocks.map((block, index): ReactNode => {
@@ -54,7 +56,7 @@ export function ArticleBody({
             );
           case 'calculator':
             return factors ? (
-              <Suspense key={index} fallback={<Loader my="xl" aria-label="Loading" />}>
+              <Suspense key={index} fallback={<Loader my="xl" aria-label={t('common.loading')} />}>
                 <ImpactCalculator factors={factors} />
               </Suspense>
             ) : null;

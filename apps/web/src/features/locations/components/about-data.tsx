@@ -50,7 +50,7 @@ export function AboutData({ stats, statsFailed, searchAttribution }: AboutDataPr
               <p>{t('locations.about.points', { count: stats.points, formatted: formatNumber(stats.points) })}</p>
               {sources.length > 0 ? (
                 <div>
-                  <p>{t('locations.about.bySource')}:</p>
+                  <p>{t('locations.about.bySource')}</p>
                   <ul>
                     {sources.map(([source, count]) => (
                       <li key={source}>{t('locations.about.source', { source, formatted: formatNumber(count) })}</li>

@@ -74,9 +74,7 @@ export function LocationCard({ location, position, onShowOnMap }: LocationCardPr
           <IconClock size={16} aria-hidden="true" />
           <span className={classes.hours}>
             {location.openingHours ? (
-              <span>
-                {t('locations.card.hours')}: {location.openingHours}
-              </span>
+              <span>{t('locations.card.hoursLine', { hours: location.openingHours })}</span>
             ) : (
               <span>{t('locations.card.hoursUnknown')}</span>
             )}

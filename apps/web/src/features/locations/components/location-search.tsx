@@ -24,13 +24,14 @@ export function LocationSearch({ initialQuery = '', tone = 'dark', onSearch }: L
   const navigate = useNavigate();
   const id = useId();
   const [value, setValue] = useState(initialQuery);
-  const [error, setError] = useState<string | null>(null);
+  // Why the box refused the query; said at render time, in the page's language.
+  const [error, setError] = useState<'empty' | 'badPostcode' | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkLocationQuery(value);
     if (!check.ok) {
-      setError(t(check.reason === 'empty' ? 'info.banner.empty' : 'info.banner.badPostcode'));
+      setError(check.reason);
       return;
     }
     setError(null);
@@ -56,7 +57,7 @@ export function LocationSearch({ initialQuery = '', tone = 'dark', onSearch }: L
           setValue(event.currentTarget.value);
           if (error) setError(null);
         }}
-        error={error}
+        error={error && t(`info.banner.${error}`)}
         autoComplete="postal-code"
         size="md"
         leftSection={<IconMapPin size={18} aria-hidden="true" />}

@@ -32,6 +32,8 @@ export function PartnerCarousel() {
       intervalMs={CAROUSEL_INTERVAL_MS}
       labels={{
         region: t('recycle.rare.carousel'),
+        regionRole: t('recycle.rare.carouselRole'),
+        slideRole: t('recycle.rare.slideRole'),
         previous: t('recycle.rare.previous'),
         next: t('recycle.rare.next'),
         pause: t('recycle.rare.pause'),

@@ -19,8 +19,7 @@ export function PartnerOffers({ offers }: { offers: Quote['partnerOffers'] }) {
                 <Text span fw={600}>
                   {offer.partner}
                 </Text>
-                {': '}
-                {formatMoney(offer.price)}
+                {t('recycle.current.offerPrice', { price: formatMoney(offer.price) })}
               </List.Item>
             ))}
           </List>
