@@ -65,15 +65,17 @@ export default function LanguageDialog({ opened }: { opened: boolean }) {
                       <Text span fw={600} display="block" lang={language}>
                         {country.name}
                       </Text>
-                      <Text span size="sm" c="dimmed" display="block" lang={country.language}>
-                        {languageName}
-                      </Text>
+                      <span className={classes.detail}>
+                        <Text span size="sm" c="dimmed" lang={country.language}>
+                          {languageName}
+                        </Text>
+                        {isCurrent && (
+                          <Badge variant="light" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+                            {t('language.current')}
+                          </Badge>
+                        )}
+                      </span>
                     </span>
-                    {isCurrent && (
-                      <Badge variant="light" leftSection={<IconCheck size={12} aria-hidden="true" />}>
-                        {t('language.current')}
-                      </Badge>
-                    )}
                   </button>
                 </li>
               );
