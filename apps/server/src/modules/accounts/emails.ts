@@ -1,49 +1,55 @@
+import type { Language } from '@recircuit/contract';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { emailLocale } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { UserRow } from './repository.ts';
 
+export { escapeHtml };
+
 /**
- * The welcome email. For a password account it carries the link that confirms the email
- * address (48 hours, once); an account made through Google or GitHub is confirmed already.
+ * The welcome email, in the language saved on the account. For a password account it carries
+ * the link that confirms the email address (48 hours, once); an account made through Google
+ * or GitHub is confirmed already.
  */
-export function welcomeEmail(user: UserRow, publicUrl: string, confirmUrl?: string): MailMessage {
+export function welcomeEmail(
+  user: Pick<UserRow, 'email' | 'firstName'> & { language: Language },
+  publicUrl: string,
+  confirmUrl?: string,
+): MailMessage {
+  const words = emailLocale(user.language);
   const accountUrl = `${publicUrl}/user/info`;
   const confirmText = confirmUrl
-    ? [
-        'Please confirm your email address with this link (it works once, for 48 hours):',
-        confirmUrl,
-        '',
-        'If you did not create this account, do not open the link: reply to this email and we will remove the account.',
-      ]
-    : ['If you did not create this account, reply to this email and we will remove it.'];
+    ? [words.text('welcome.confirmWithLink'), confirmUrl, '', words.text('welcome.notYouConfirm')]
+    : [words.text('welcome.notYou')];
   const confirmHtml = confirmUrl
-    ? `<p>Please confirm your email address (the link works once, for 48 hours):</p>
-<p><a href="${escapeHtml(confirmUrl)}">Confirm my email address</a></p>
-<p>If you did not create this account, do not open the link: reply to this email and we will remove the account.</p>`
-    : '<p>If you did not create this account, reply to this email and we will remove it.</p>';
+    ? `<p>${words.html('welcome.confirmAbove')}</p>
+<p><a href="${escapeHtml(confirmUrl)}">${words.html('welcome.confirmButton')}</a></p>
+<p>${words.html('welcome.notYouConfirm')}</p>`
+    : `<p>${words.html('welcome.notYou')}</p>`;
   return {
     to: user.email,
     // Never the person's name: whoever registers chooses it, and the subject is what a spam filter and the reader see first.
-    subject: confirmUrl ? 'Welcome to ReCircuit: please confirm your email' : 'Welcome to ReCircuit',
+    subject: words.text(confirmUrl ? 'welcome.subjectConfirm' : 'welcome.subject'),
     text: [
-      `Hello ${user.firstName},`,
+      words.text('common.hello', { firstName: user.firstName }),
       '',
-      'Your ReCircuit account is ready. From your account you can get instant prices for old devices,',
-      'follow your recycling and data-service orders, and download or delete your data at any time.',
+      words.text('welcome.ready'),
       '',
       ...confirmText,
       '',
-      `Your account: ${accountUrl}`,
+      words.text('welcome.accountLine', { url: accountUrl }),
       '',
-      'The ReCircuit team',
+      words.text('common.signOff'),
     ].join('\n'),
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p>
-<p>Your ReCircuit account is ready. From your account you can get instant prices for old devices, follow your recycling and data-service orders, and download or delete your data at any time.</p>
+    html: `<p>${words.html('common.hello', { firstName: user.firstName })}</p>
+<p>${words.html('welcome.ready')}</p>
 ${confirmHtml}
-<p><a href="${escapeHtml(accountUrl)}">Go to your account</a></p>
-<p>The ReCircuit team</p>`,
+<p><a href="${escapeHtml(accountUrl)}">${words.html('welcome.accountButton')}</a></p>
+<p>${words.html('common.signOff')}</p>`,
   };
 }
 
+/** The contact form's message to the team: for staff, so always in English. */
 export function contactEmail(user: UserRow, to: string, subject: string, message: string): MailMessage {
   return {
     to,
@@ -51,8 +57,4 @@ export function contactEmail(user: UserRow, to: string, subject: string, message
     replyTo: user.email,
     text: `From ${user.firstName} ${user.lastName} <${user.email}> (account ${user.id})\n\n${message}`,
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

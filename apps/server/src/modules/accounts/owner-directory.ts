@@ -1,5 +1,6 @@
-import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminOwner } from '@recircuit/contract';
+import type { EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { users } from './tables.ts';
@@ -29,6 +30,15 @@ export class OwnerDirectory {
       .from(users)
       .where(inArray(users.id, wanted));
     return new Map(rows.map((row) => [row.userId, row]));
+  }
+
+  /** Whom to email about an order, and in which language (the one saved on the account); undefined once it is gone. */
+  async recipient(id: string): Promise<EmailRecipient | undefined> {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
   }
 
   /**

@@ -1,12 +1,13 @@
+import { emailLocale, type EmailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { escapeHtml } from '../accounts/emails.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const BRAND_GREEN = '#11693f';
 
 export interface BrandedEmail {
-  to: string;
+  /** The recipient, whose language the greeting, labels and sign-off are written in. */
+  to: EmailRecipient;
   subject: string;
-  firstName: string;
   /** Plain sentences, the same in the text and the HTML part. */
   paragraphs: string[];
   button?: { label: string; url: string };
@@ -14,16 +15,17 @@ export interface BrandedEmail {
   facts?: [string, string][];
 }
 
-/** A data-service email in the site's look, as HTML and as plain text. */
+/** An email in the site's look, as HTML and as plain text, in the recipient's language. */
 export function brandedEmail(email: BrandedEmail): MailMessage {
+  const words = emailLocale(email.to.language);
   const facts = email.facts ?? [];
   const text = [
-    `Hello ${email.firstName},`,
+    words.text('common.hello', { firstName: email.to.firstName }),
     '',
     ...email.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(facts.length ? [...facts.map(([label, value]) => `${label}: ${value}`), ''] : []),
-    ...(email.button ? [`${email.button.label}: ${email.button.url}`, ''] : []),
-    'The ReCircuit team',
+    ...(facts.length ? [...facts.map(([label, value]) => words.text('common.factLine', { label, value })), ''] : []),
+    ...(email.button ? [words.text('common.linkLine', { label: email.button.label, url: email.button.url }), ''] : []),
+    words.text('common.signOff'),
   ].join('\n');
   const factRows = facts
     .map(
@@ -32,83 +34,79 @@ export function brandedEmail(email: BrandedEmail): MailMessage {
     )
     .join('');
   const html = `<!doctype html>
-<html lang="en-GB"><body style="margin:0;padding:24px;background:#f3f8f5;font-family:Arial,Helvetica,sans-serif;color:#1b2a22">
+<html lang="${words.language}"><body style="margin:0;padding:24px;background:#f3f8f5;font-family:Arial,Helvetica,sans-serif;color:#1b2a22">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:${BRAND_GREEN}">ReCircuit</p>
-<p>Hello ${escapeHtml(email.firstName)},</p>
+<p>${words.html('common.hello', { firstName: email.to.firstName })}</p>
 ${email.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${factRows ? `<table role="presentation" style="margin:16px 0">${factRows}</table>` : ''}
 ${email.button ? `<p style="margin:28px 0"><a href="${escapeHtml(email.button.url)}" style="background:${BRAND_GREEN};color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(email.button.label)}</a></p>` : ''}
-<p style="margin-top:32px">The ReCircuit team</p>
+<p style="margin-top:32px">${words.html('common.signOff')}</p>
 </td></tr></table></body></html>`;
-  return { to: email.to, subject: email.subject, text, html };
+  return { to: email.to.email, subject: email.subject, text, html };
 }
 
+/** What a data-service order's emails say about it; the words are chosen per language here. */
 export interface OrderFacts {
   orderNumber: string;
-  serviceLabel: string;
+  service: { kind: 'retrieval'; hostingMonths: number } | { kind: 'erasure'; level: 'standard' | 'certified' };
   deviceName: string;
-  price: string;
+  pricePence: number;
   orderUrl: string;
 }
 
-const factsOf = (order: OrderFacts): [string, string][] => [
-  ['Order number', order.orderNumber],
-  ['Service', order.serviceLabel],
-  ['Device', order.deviceName],
-  ['Price', order.price],
+function serviceLabel(words: EmailLocale, service: OrderFacts['service']): string {
+  if (service.kind === 'retrieval') return words.plural('dataOrder.retrieval', service.hostingMonths);
+  return words.text(service.level === 'certified' ? 'dataOrder.certifiedErasure' : 'dataOrder.standardErasure');
+}
+
+const factsOf = (words: EmailLocale, order: OrderFacts): [string, string][] => [
+  [words.text('common.orderNumber'), order.orderNumber],
+  [words.text('dataOrder.service'), serviceLabel(words, order.service)],
+  [words.text('common.device'), order.deviceName],
+  [words.text('dataOrder.price'), words.money(order.pricePence)],
 ];
 
-export function orderPlacedEmail(to: { email: string; firstName: string }, order: OrderFacts, paid: boolean) {
+export function orderPlacedEmail(to: EmailRecipient, order: OrderFacts, paid: boolean) {
+  const words = emailLocale(to.language);
   return brandedEmail({
-    to: to.email,
-    subject: `Your ReCircuit data-service order ${order.orderNumber}`,
-    firstName: to.firstName,
-    paragraphs: paid
-      ? [
-          'Thank you for your order. It is waiting for payment: once the payment is confirmed we start work and email you.',
-        ]
-      : ['Thank you for your order. There is nothing to pay: we have started work and will email you when it is done.'],
-    facts: factsOf(order),
-    button: { label: 'See your order', url: order.orderUrl },
+    to,
+    subject: words.text('dataOrder.placedSubject', { orderNumber: order.orderNumber }),
+    paragraphs: [words.text(paid ? 'dataOrder.placedToPay' : 'dataOrder.placedFree')],
+    facts: factsOf(words, order),
+    button: { label: words.text('common.seeOrder'), url: order.orderUrl },
   });
 }
 
 export function paymentReceivedEmail(
-  to: { email: string; firstName: string },
+  to: EmailRecipient,
   order: OrderFacts,
-  payment: { amount: string; extraMonths: number },
+  payment: { amountPence: number; extraMonths: number },
 ) {
+  const words = emailLocale(to.language);
+  const amount = words.money(payment.amountPence);
   return brandedEmail({
-    to: to.email,
-    subject: `Payment received for ${order.orderNumber}`,
-    firstName: to.firstName,
-    paragraphs:
+    to,
+    subject: words.text('dataOrder.paymentSubject', { orderNumber: order.orderNumber }),
+    paragraphs: [
       payment.extraMonths > 0
-        ? [
-            `We have received your payment of ${payment.amount} for ${payment.extraMonths} more month${payment.extraMonths === 1 ? '' : 's'} of hosting.`,
-          ]
-        : [`We have received your payment of ${payment.amount}. Your order is now being processed.`],
-    facts: factsOf(order),
-    button: { label: 'See your order', url: order.orderUrl },
+        ? words.plural('dataOrder.paymentForMonths', payment.extraMonths, { amount })
+        : words.text('dataOrder.paymentForOrder', { amount }),
+    ],
+    facts: factsOf(words, order),
+    button: { label: words.text('common.seeOrder'), url: order.orderUrl },
   });
 }
 
 /** The secure link: to the order page behind the owner's sign-in, never to a file. */
-export function secureLinkEmail(
-  to: { email: string; firstName: string },
-  order: { orderNumber: string; orderUrl: string },
-) {
+export function secureLinkEmail(to: EmailRecipient, order: { orderNumber: string; orderUrl: string }) {
+  const words = emailLocale(to.language);
   return brandedEmail({
-    to: to.email,
-    subject: `Your secure link to order ${order.orderNumber}`,
-    firstName: to.firstName,
-    paragraphs: [
-      'Here is the link to your data-service order you asked for. You will be asked to sign in to see it.',
-      'If you did not ask for this link, you can ignore this email: the order can only be seen by signing in to your account.',
-    ],
-    facts: [['Order number', order.orderNumber]],
-    button: { label: 'Open your order', url: order.orderUrl },
+    to,
+    subject: words.text('dataOrder.secureLinkSubject', { orderNumber: order.orderNumber }),
+    paragraphs: [words.text('dataOrder.secureLinkHere'), words.text('dataOrder.secureLinkIgnore')],
+    facts: [[words.text('common.orderNumber'), order.orderNumber]],
+    button: { label: words.text('common.openOrder'), url: order.orderUrl },
   });
 }

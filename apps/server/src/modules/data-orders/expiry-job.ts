@@ -53,7 +53,9 @@ export async function runDataExpiry(deps: ExpiryDeps, now: Date): Promise<Expiry
     if (!owner) return false;
     try {
       const facts = { orderNumber: order.orderNumber, deviceName: order.deviceName, orderUrl: orderUrl(order) };
-      await deps.mailer.send(build({ email: owner.email, firstName: owner.firstName }, facts));
+      await deps.mailer.send(
+        build({ email: owner.email, firstName: owner.firstName, language: owner.language }, facts),
+      );
       return true;
     } catch (error) {
       await repository.release(order.id, column);

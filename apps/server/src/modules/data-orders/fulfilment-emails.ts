@@ -1,10 +1,8 @@
+import { emailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { brandedEmail } from './emails.ts';
 
-export interface Recipient {
-  email: string;
-  firstName: string;
-}
+export type Recipient = EmailRecipient;
 
 /** What every fulfilment email says about its order. */
 export interface FulfilledOrder {
@@ -14,56 +12,41 @@ export interface FulfilledOrder {
   orderUrl: string;
 }
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(date);
-
-/** Sizes as people read them (1 GB = 1000³ bytes, as drives are sold). */
-export function readableSize(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]}`;
-}
-
 export function dataReadyEmail(to: Recipient, order: FulfilledOrder, archive: { bytes: number; expiresAt: Date }) {
+  const words = emailLocale(to.language);
+  const until = words.date(archive.expiresAt);
   return brandedEmail({
-    to: to.email,
-    subject: `Your data is ready: order ${order.orderNumber}`,
-    firstName: to.firstName,
+    to,
+    subject: words.text('fulfilment.readySubject', { orderNumber: order.orderNumber }),
     paragraphs: [
-      `We have retrieved the data from your ${order.deviceName} and it is ready to download.`,
-      'Sign in and open your order: "Retrieve My Data" gives you a download link that works for 24 hours. Every download is listed on the order page.',
-      `We keep the archive until ${longDate(archive.expiresAt)}, then delete it for good. You can extend hosting from the order page (6 months at most in all).`,
+      words.text('fulfilment.readyRetrieved', { deviceName: order.deviceName }),
+      words.text('fulfilment.readyHowTo'),
+      words.text('fulfilment.readyKept', { date: until }),
     ],
     facts: [
-      ['Order number', order.orderNumber],
-      ['Archive size', readableSize(archive.bytes)],
-      ['Available until', longDate(archive.expiresAt)],
+      [words.text('common.orderNumber'), order.orderNumber],
+      [words.text('fulfilment.archiveSize'), words.size(archive.bytes)],
+      [words.text('fulfilment.availableUntil'), until],
     ],
-    button: { label: 'Open your order', url: order.orderUrl },
+    button: { label: words.text('common.openOrder'), url: order.orderUrl },
   });
 }
 
 export function expiringSoonEmail(to: Recipient, order: FulfilledOrder, expiresAt: Date): MailMessage {
+  const words = emailLocale(to.language);
+  const date = words.date(expiresAt);
   return brandedEmail({
-    to: to.email,
-    subject: `Your data will be deleted on ${longDate(expiresAt)}`,
-    firstName: to.firstName,
+    to,
+    subject: words.text('fulfilment.expiringSubject', { date }),
     paragraphs: [
-      `The archive of the data from your ${order.deviceName} will be deleted for good on ${longDate(expiresAt)}, when its hosting ends.`,
-      'If you have not downloaded it yet, sign in and open your order to download it, or to extend hosting (6 months at most in all).',
+      words.text('fulfilment.expiringWhen', { deviceName: order.deviceName, date }),
+      words.text('fulfilment.expiringAction'),
     ],
     facts: [
-      ['Order number', order.orderNumber],
-      ['Deleted on', longDate(expiresAt)],
+      [words.text('common.orderNumber'), order.orderNumber],
+      [words.text('fulfilment.deletedOn'), date],
     ],
-    button: { label: 'Open your order', url: order.orderUrl },
+    button: { label: words.text('common.openOrder'), url: order.orderUrl },
   });
 }
 
@@ -73,36 +56,38 @@ export function dataDeletedEmail(
   order: FulfilledOrder,
   deleted: { bytes: number | null; at: Date },
 ): MailMessage {
+  const words = emailLocale(to.language);
   return brandedEmail({
-    to: to.email,
-    subject: `Receipt: your data from order ${order.orderNumber} has been deleted`,
-    firstName: to.firstName,
+    to,
+    subject: words.text('fulfilment.deletedSubject', { orderNumber: order.orderNumber }),
     paragraphs: [
-      `The hosting of your data has ended, so we have deleted the archive of the data from your ${order.deviceName}. No copy is kept.`,
-      'Keep this email as your receipt of the deletion.',
+      words.text('fulfilment.deletedDone', { deviceName: order.deviceName }),
+      words.text('fulfilment.deletedKeep'),
     ],
     facts: [
-      ['Order number', order.orderNumber],
-      ['Archive size', deleted.bytes === null ? 'Not recorded' : readableSize(deleted.bytes)],
-      ['Deleted', dateTime(deleted.at)],
+      [words.text('common.orderNumber'), order.orderNumber],
+      [
+        words.text('fulfilment.archiveSize'),
+        deleted.bytes === null ? words.text('fulfilment.notRecorded') : words.size(deleted.bytes),
+      ],
+      [words.text('fulfilment.deleted'), words.dateTime(deleted.at)],
     ],
-    button: { label: 'Open your order', url: order.orderUrl },
+    button: { label: words.text('common.openOrder'), url: order.orderUrl },
   });
 }
 
 export function erasureCompleteEmail(to: Recipient, order: FulfilledOrder, method: string): MailMessage {
+  const words = emailLocale(to.language);
   return brandedEmail({
-    to: to.email,
-    subject: `Your device has been erased: order ${order.orderNumber}`,
-    firstName: to.firstName,
-    paragraphs: [
-      `We have erased your ${order.deviceName} to NIST SP 800-88 ${method}. The data on it cannot be recovered.`,
-    ],
+    to,
+    subject: words.text('fulfilment.erasedSubject', { orderNumber: order.orderNumber }),
+    paragraphs: [words.text('fulfilment.erasedDone', { deviceName: order.deviceName, method })],
     facts: [
-      ['Order number', order.orderNumber],
-      ['Method', `NIST SP 800-88 ${method}`],
+      [words.text('common.orderNumber'), order.orderNumber],
+      // The standard's name and its method (Clear, Purge) are never translated.
+      [words.text('fulfilment.method'), `NIST SP 800-88 ${method}`],
     ],
-    button: { label: 'Open your order', url: order.orderUrl },
+    button: { label: words.text('common.openOrder'), url: order.orderUrl },
   });
 }
 
@@ -111,28 +96,25 @@ export function certificateReadyEmail(
   order: FulfilledOrder,
   certificate: { code: string; verifyUrl: string; method: string; replaces?: string },
 ): MailMessage {
-  const paragraphs = certificate.replaces
-    ? [
-        `We have corrected the certificate of erasure of your ${order.deviceName}. The earlier certificate, ${certificate.replaces}, is revoked and its verification page now points to this one.`,
-      ]
-    : [
-        `We have erased your ${order.deviceName} to NIST SP 800-88 ${certificate.method}, and your certificate of erasure is ready.`,
-      ];
+  const words = emailLocale(to.language);
+  const done = certificate.replaces
+    ? words.text('fulfilment.certificateCorrected', { deviceName: order.deviceName, code: certificate.replaces })
+    : words.text('fulfilment.certificateReady', { deviceName: order.deviceName, method: certificate.method });
   return brandedEmail({
-    to: to.email,
-    subject: certificate.replaces
-      ? `Your corrected certificate of erasure: order ${order.orderNumber}`
-      : `Your certificate of erasure is ready: order ${order.orderNumber}`,
-    firstName: to.firstName,
+    to,
+    subject: words.text(
+      certificate.replaces ? 'fulfilment.certificateCorrectedSubject' : 'fulfilment.certificateSubject',
+      { orderNumber: order.orderNumber },
+    ),
     paragraphs: [
-      ...paragraphs,
-      'Anyone you give the certificate code to can check it, and download the certificate, on its verification page.',
-      `Your order: ${order.orderUrl}`,
+      done,
+      words.text('fulfilment.certificateCheck'),
+      words.text('fulfilment.yourOrder', { url: order.orderUrl }),
     ],
     facts: [
-      ['Order number', order.orderNumber],
-      ['Certificate code', certificate.code],
+      [words.text('common.orderNumber'), order.orderNumber],
+      [words.text('fulfilment.certificateCode'), certificate.code],
     ],
-    button: { label: 'View the certificate', url: certificate.verifyUrl },
+    button: { label: words.text('fulfilment.viewCertificate'), url: certificate.verifyUrl },
   });
 }

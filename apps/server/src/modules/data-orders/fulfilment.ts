@@ -347,7 +347,9 @@ export class DataFulfilmentService {
     if (!owner) return;
     const facts = { orderNumber: order.orderNumber, deviceName: order.deviceName, orderUrl: this.orderUrl(order) };
     try {
-      await this.deps.mailer.send(build({ email: owner.email, firstName: owner.firstName }, facts));
+      await this.deps.mailer.send(
+        build({ email: owner.email, firstName: owner.firstName, language: owner.language }, facts),
+      );
     } catch (error) {
       this.deps.log.warn({ err: error, orderId: order.id }, 'fulfilment email not sent');
     }

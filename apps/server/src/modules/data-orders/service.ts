@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { EmailRecipient } from '../../lib/i18n/email-words.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
@@ -321,22 +322,21 @@ export class DataOrdersService {
   private paymentEmail(order: DataOrderRow, checkout: PaidCheckout) {
     return this.notifyOwner(order, (owner, facts) =>
       paymentReceivedEmail(owner, facts, {
-        amount: `£${(checkout.amountPence / 100).toFixed(2)}`,
+        amountPence: checkout.amountPence,
         extraMonths: checkout.purpose === 'extension' ? checkout.months : 0,
       }),
     );
   }
 
   private facts(order: DataOrderRow): OrderFacts {
-    const serviceLabel =
-      order.serviceType === 'retrieval'
-        ? `Data retrieval, ${hostingMonths(order)} months of hosting`
-        : `${order.eraseLevel === 'certified' ? 'Certified' : 'Standard'} erasure`;
     return {
       orderNumber: order.orderNumber,
-      serviceLabel,
+      service:
+        order.serviceType === 'retrieval'
+          ? { kind: 'retrieval', hostingMonths: hostingMonths(order) }
+          : { kind: 'erasure', level: order.eraseLevel === 'certified' ? 'certified' : 'standard' },
       deviceName: order.deviceName,
-      price: `£${(order.pricePence / 100).toFixed(2)}`,
+      pricePence: order.pricePence,
       orderUrl: this.orderUrl(order.id),
     };
   }
@@ -344,7 +344,7 @@ export class DataOrdersService {
   /** Emails the order's owner without holding up the answer; a failure is logged, never shown. */
   private async notifyOwner(
     order: DataOrderRow,
-    build: (owner: { email: string; firstName: string }, facts: OrderFacts) => MailMessage,
+    build: (owner: EmailRecipient, facts: OrderFacts) => MailMessage,
   ): Promise<void> {
     const owner = await this.deps.accounts.ownerSummary(order.ownerId);
     if (!owner) return;
@@ -377,7 +377,7 @@ export class DataOrdersService {
       this.deps.mailer
         .send(
           secureLinkEmail(
-            { email: owner.email, firstName: owner.firstName },
+            { email: owner.email, firstName: owner.firstName, language: owner.language },
             { orderNumber: order.orderNumber, orderUrl: this.orderUrl(order.id) },
           ),
         )

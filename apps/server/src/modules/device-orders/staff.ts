@@ -32,7 +32,7 @@ import { listItemView } from './views.ts';
 export interface DeviceOrderStaffDeps {
   db: Database;
   cache: CatalogueCache;
-  owners: Pick<OwnerDirectory, 'details'>;
+  owners: Pick<OwnerDirectory, 'details' | 'recipient'>;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -145,7 +145,7 @@ export class DeviceOrderStaffService {
   /** Sent once the step is committed; a mail failure is logged and never undoes the step. */
   private async emailOwner(order: DeviceOrderRow) {
     if (!order.ownerId) return;
-    const owner = (await this.deps.owners.details([order.ownerId])).get(order.ownerId);
+    const owner = await this.deps.owners.recipient(order.ownerId);
     if (!owner) return;
     const query = new URLSearchParams({ userId: order.ownerId, deviceId: order.deviceId });
     try {

@@ -1,32 +1,31 @@
 import type { DeviceOrderStatus } from '@recircuit/contract';
+import { emailLocale, type EmailKey, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { brandedEmail } from '../data-orders/emails.ts';
 
 /** What the owner is told at each staff step (docs/product.md, "Device orders"). */
-const SAYS: Partial<Record<DeviceOrderStatus, (device: string) => string>> = {
-  'Handed in': (device) =>
-    `Your ${device} has been handed in. Thank you: we will let you know when it reaches our hub.`,
-  Received: (device) => `Your ${device} has arrived at our hub. Next, we erase the data on it.`,
-  Wiped: (device) => `The data on your ${device} has been erased. Next, it goes on to be reused or recycled.`,
-  Completed: (device) =>
-    `Your order is complete: your ${device} has gone on to be reused or recycled responsibly. Thank you for recycling with ReCircuit.`,
+const SAYS: Partial<Record<DeviceOrderStatus, EmailKey>> = {
+  'Handed in': 'deviceOrder.handedIn',
+  Received: 'deviceOrder.received',
+  Wiped: 'deviceOrder.wiped',
+  Completed: 'deviceOrder.completed',
 };
 
 export function deviceStepEmail(
-  to: { email: string; firstName: string },
+  to: EmailRecipient,
   order: { orderNumber: string; deviceName: string; status: DeviceOrderStatus; orderUrl: string },
 ): MailMessage {
-  const says = SAYS[order.status] ?? ((device: string) => `Your ${device} order is now ${order.status}.`);
+  const words = emailLocale(to.language);
+  const status = words.deviceStatus(order.status);
   return brandedEmail({
-    to: to.email,
-    subject: `Your order ${order.orderNumber} is now ${order.status}`,
-    firstName: to.firstName,
-    paragraphs: [says(order.deviceName)],
+    to,
+    subject: words.text('deviceOrder.stepSubject', { orderNumber: order.orderNumber, status }),
+    paragraphs: [words.text(SAYS[order.status] ?? 'deviceOrder.otherStep', { deviceName: order.deviceName, status })],
     facts: [
-      ['Order number', order.orderNumber],
-      ['Device', order.deviceName],
-      ['Status', order.status],
+      [words.text('common.orderNumber'), order.orderNumber],
+      [words.text('common.device'), order.deviceName],
+      [words.text('deviceOrder.status'), status],
     ],
-    button: { label: 'See your order', url: order.orderUrl },
+    button: { label: words.text('common.seeOrder'), url: order.orderUrl },
   });
 }

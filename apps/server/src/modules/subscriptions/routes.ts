@@ -19,7 +19,8 @@ const routes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = a
         body: z.record(z.string(), z.unknown()).nullish(),
       },
     },
-    async (request) => ok(null, await subscriptions.subscribe(readInput(request, subscribeRequestSchema), request.ip)),
+    async (request) =>
+      ok(null, await subscriptions.subscribe(readInput(request, subscribeRequestSchema), request.ip, request.language)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   SERVER_MESSAGES,
   SUBSCRIPTION_MESSAGES,
+  type Language,
   type SubscriptionOutcome,
   type subscribeRequestSchema,
 } from '@recircuit/contract';
@@ -50,9 +51,14 @@ export class SubscriptionsService {
 
   /**
    * Records the request and sends the confirmation email. The answer is the same whether
-   * the address was known or not, and one address gets at most one email an hour.
+   * the address was known or not, and one address gets at most one email an hour. The email
+   * is written in `language` (the site's, as the person sees it), which is kept for later emails.
    */
-  async subscribe(input: z.output<typeof subscribeRequestSchema>, address: string): Promise<string> {
+  async subscribe(
+    input: z.output<typeof subscribeRequestSchema>,
+    address: string,
+    language: Language,
+  ): Promise<string> {
     await this.deps.limiter.consume(SUBSCRIBE_PER_ADDRESS, address);
     const now = new Date();
     const [row] = await this.deps.db
@@ -63,6 +69,7 @@ export class SubscriptionsService {
         firstName: input.firstName,
         lastName: input.lastName,
         newsConsent: input.news,
+        language,
         status: 'pending',
       })
       .onConflictDoUpdate({
@@ -71,6 +78,7 @@ export class SubscriptionsService {
           firstName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.firstName} else excluded.first_name end`,
           lastName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.lastName} else excluded.last_name end`,
           newsConsent: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.newsConsent} else excluded.news_consent end`,
+          language: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.language} else excluded.language end`,
           status: sql`case when ${subscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
           consentRequestedAt: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.consentRequestedAt} else now() end`,
         },

@@ -1,27 +1,21 @@
-import { GRADES, formatPounds, type Grade } from '@recircuit/contract';
+import { GRADES, type Grade } from '@recircuit/contract';
+import { emailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { brandedEmail } from '../data-orders/emails.ts';
 
-type Recipient = { email: string; firstName: string };
-
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
-
-export function reviewStartedEmail(to: Recipient, order: { orderNumber: string; ordersUrl: string }): MailMessage {
+export function reviewStartedEmail(to: EmailRecipient, order: { orderNumber: string; ordersUrl: string }): MailMessage {
+  const words = emailLocale(to.language);
   return brandedEmail({
-    to: to.email,
-    subject: `We are looking at your device: ${order.orderNumber}`,
-    firstName: to.firstName,
-    paragraphs: [
-      'Our team has started to look at the device you described. We will email you once we know what it is.',
-    ],
-    facts: [['Order number', order.orderNumber]],
-    button: { label: 'See your orders', url: order.ordersUrl },
+    to,
+    subject: words.text('unknownDevice.reviewSubject', { orderNumber: order.orderNumber }),
+    paragraphs: [words.text('unknownDevice.reviewStarted')],
+    facts: [[words.text('common.orderNumber'), order.orderNumber]],
+    button: { label: words.text('common.seeOrders'), url: order.ordersUrl },
   });
 }
 
 export function identifiedEmail(
-  to: Recipient,
+  to: EmailRecipient,
   order: {
     orderNumber: string;
     deviceName: string;
@@ -33,41 +27,46 @@ export function identifiedEmail(
     continueUrl: string;
   },
 ): MailMessage {
-  const grade = order.grade in GRADES ? `${order.grade} (${GRADES[order.grade as Grade]})` : order.grade;
+  const words = emailLocale(to.language);
+  const grade =
+    order.grade in GRADES
+      ? words.text('unknownDevice.grade', { grade: order.grade, name: words.gradeName(order.grade as Grade) })
+      : order.grade;
+  const price = words.money(order.pricePence);
   return brandedEmail({
-    to: to.email,
-    subject: `We have identified your device: ${order.deviceName}`,
-    firstName: to.firstName,
+    to,
+    subject: words.text('unknownDevice.identifiedSubject', { deviceName: order.deviceName }),
     paragraphs: [
-      `Thank you for waiting. The device you described is a ${order.deviceName}.`,
-      `Our quote is ${formatPounds(order.pricePence / 100)}, valid until ${longDate(order.quoteExpiresAt)}. To go on, open the link below: it takes you to the recycling form with your device chosen, where you can check the details and place your order.`,
+      words.text('unknownDevice.identifiedIs', { deviceName: order.deviceName }),
+      words.text('unknownDevice.identifiedQuote', { price, date: words.date(order.quoteExpiresAt) }),
     ],
     facts: [
-      ['Order number', order.orderNumber],
-      ['Device', order.deviceName],
-      ['Colour', order.color],
-      ['Storage', `${order.storage} GB`],
-      ['Condition', grade],
-      ['Quote', formatPounds(order.pricePence / 100)],
+      [words.text('common.orderNumber'), order.orderNumber],
+      [words.text('common.device'), order.deviceName],
+      // The colour is the catalogue's name for it (often the maker's own), so it stays as it is.
+      [words.text('unknownDevice.colour'), order.color],
+      [words.text('unknownDevice.storage'), words.text('size.gigabytes', { value: order.storage })],
+      [words.text('unknownDevice.condition'), grade],
+      [words.text('unknownDevice.quote'), price],
     ],
-    button: { label: 'Continue with your device', url: order.continueUrl },
+    button: { label: words.text('unknownDevice.continueButton'), url: order.continueUrl },
   });
 }
 
 export function rejectedEmail(
-  to: Recipient,
+  to: EmailRecipient,
   order: { orderNumber: string; reason: string; ordersUrl: string },
 ): MailMessage {
+  const words = emailLocale(to.language);
   return brandedEmail({
-    to: to.email,
-    subject: `About the device you described: ${order.orderNumber}`,
-    firstName: to.firstName,
+    to,
+    subject: words.text('unknownDevice.rejectedSubject', { orderNumber: order.orderNumber }),
     paragraphs: [
-      'Thank you for telling us about your device. We are sorry: we cannot take it through ReCircuit.',
-      `The reason: ${order.reason}`,
-      'You can still find a recycling point near you for electricals on our locations page.',
+      words.text('unknownDevice.rejectedSorry'),
+      words.text('unknownDevice.rejectedReason', { reason: order.reason }),
+      words.text('unknownDevice.rejectedElsewhere'),
     ],
-    facts: [['Order number', order.orderNumber]],
-    button: { label: 'See your orders', url: order.ordersUrl },
+    facts: [[words.text('common.orderNumber'), order.orderNumber]],
+    button: { label: words.text('common.seeOrders'), url: order.ordersUrl },
   });
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import {
   OLDEST_SHOWN,
@@ -33,7 +34,7 @@ const DAY_MS = 86_400_000;
 export interface UnknownOrderReviewDeps {
   db: Database;
   orders: Pick<UnknownOrdersService, 'view'>;
-  owners: Pick<OwnerDirectory, 'details'>;
+  owners: Pick<OwnerDirectory, 'details' | 'recipient'>;
   /** The server's quote for a model by id, drafts included. */
   catalogue: Pick<CatalogueAdminService, 'quoteForModel'>;
   mailer: Mailer;
@@ -255,9 +256,9 @@ export class UnknownOrderReviewService {
   }
 
   /** Sent once the step is committed; a mail failure is logged and never undoes the step. */
-  private async email(order: UnknownOrderRow, build: (to: { email: string; firstName: string }) => MailMessage) {
+  private async email(order: UnknownOrderRow, build: (to: EmailRecipient) => MailMessage) {
     if (!order.ownerId) return;
-    const owner = (await this.deps.owners.details([order.ownerId])).get(order.ownerId);
+    const owner = await this.deps.owners.recipient(order.ownerId);
     if (!owner) return;
     try {
       await this.deps.mailer.send(build(owner));
