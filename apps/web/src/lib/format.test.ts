@@ -35,11 +35,19 @@ describe('formatting in en-GB', () => {
 });
 
 describe('formatting follows the language', () => {
-  // Only en-GB has messages so far: the language is set as i18next would once de-DE has them.
-  it('uses the current language, and en-GB when it is not a locale Intl knows', () => {
+  it('writes pounds and days the way each language does', () => {
     i18n.language = 'de-DE';
     expect(formatMoney(1234.5)).toBe('1.234,50\u00a0£');
     expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('5. März 2026');
+    i18n.language = 'fr-FR';
+    expect(formatMoney(1234.5)).toBe('1\u202f234,50\u00a0£');
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('5 mars 2026');
+    i18n.language = 'zh-CN';
+    expect(formatMoney(1234.5)).toBe('£1,234.50');
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('2026年3月5日');
+  });
+
+  it('falls back to en-GB when the language is not a locale Intl knows', () => {
     i18n.language = 'not a locale';
     expect(formatMoney(12.5)).toBe('£12.50');
   });

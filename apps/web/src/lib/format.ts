@@ -45,9 +45,10 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** An amount in pounds: £12.50. */
+/** An amount in pounds, in the language's way: £12.50, 12,50 £. */
 export function formatMoney(amount: number): string {
-  return numberFormat({ style: 'currency', currency: CURRENCY }).format(amount);
+  // The narrow symbol: French would otherwise write "£GB" to tell pounds from other pounds.
+  return numberFormat({ style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' }).format(amount);
 }
 
 /** A plain number, grouped for the reader: 1,200 or 0.125. */
