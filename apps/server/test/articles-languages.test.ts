@@ -6,7 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article, ArticleBlock, Language } from '@recircuit/contract';
+import {
+  ARTICLE_MESSAGES,
+  translateMessage,
+  type Article,
+  type ArticleBlock,
+  type Language,
+  type MessageTranslations,
+} from '@recircuit/contract';
 import { buildApp, seedSteps } from '../src/app.ts';
 import { runSeeds } from '../src/db/seed.ts';
 import { articleSeedSteps, readArticleTranslations } from '../src/modules/articles/seed.ts';
@@ -125,6 +132,23 @@ describe('articles in the request language', () => {
       }
       const detail = await get<Detail>(harness.app, '/proxy/api/articles/1', headers);
       expect(detail.data.body).toEqual(english.articles[0]!.body);
+    }
+  });
+
+  it('says in the language of the cookie that it has no article of an unknown id', async () => {
+    const missing = (language: Language) =>
+      harness.app.inject({ method: 'GET', url: '/proxy/api/articles/99', headers: asking.cookie(language) });
+    const english = await missing('en-GB');
+    expect([english.statusCode, english.json().message]).toEqual([404, ARTICLE_MESSAGES.notFound]);
+    for (const language of TRANSLATED) {
+      const catalogue = JSON.parse(
+        readFileSync(new URL(`../../../packages/contract/locales/${language}.json`, import.meta.url), 'utf8'),
+      ) as MessageTranslations;
+      const words = translateMessage(ARTICLE_MESSAGES.notFound, catalogue);
+      expect(words, language).not.toBe(ARTICLE_MESSAGES.notFound);
+      const response = await missing(language);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(words);
     }
   });
 

@@ -23,7 +23,7 @@ import { SEARCH_RATE_LIMIT, sendPublicJson } from '../catalogue/public-answers.t
 import { languagesWithTranslations } from './seed.ts';
 import { articles, articleTranslations } from './tables.ts';
 import { bodyMismatch } from './translations.ts';
-import { SEARCHABLE_PAGES } from './pages.ts';
+import { searchablePages } from './pages.ts';
 import { blocksToText, searchDocuments, siteSearchKey, type SearchableDocument } from './search.ts';
 import fp from 'fastify-plugin';
 
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
           url: `/articleDetail?id=${row.id}`,
           text: `${row.description} ${blocksToText(row.body)}`,
         })),
-        ...SEARCHABLE_PAGES.map((page) => ({ kind: 'page' as const, ...page })),
+        ...searchablePages(language).map((page) => ({ kind: 'page' as const, ...page })),
       ],
     ]),
   );
@@ -155,7 +155,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
     async (request, reply) => {
       const { q, limit } = readInput(request, siteSearchQuerySchema);
       // Kept with the catalogue snapshot (its devices change with it), by what both searches make of
-      // the words and by language (the articles are searched in the reader's). Sent already
+      // the words and by language (the articles and pages are searched in the reader's). Sent already
       // serialized, so its message is put in that language here.
       const { language } = request;
       const key = JSON.stringify([request.routeOptions.url, language, limit, siteSearchKey(q)]);
