@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** The data service: retrieval and erasure orders, their payments and certificates (docs/product.md, "Data service"). */
 export const DATA_MESSAGES = {
+  priceRetrieval: 'Data retrieval, up to {{maxGb}} GB',
+  priceHostingIncluded: 'Hosting: {{months}} months included',
+  priceExtraHosting: 'Extra hosting: {{months}} × {{monthly}} a month',
+  priceCertifiedErase: 'Certified erasure (NIST SP 800-88 Purge) with a certificate',
+  priceStandardErase: 'Standard erasure (NIST SP 800-88 Clear)',
   orderIdMissing: 'Order ID not found, please check the URL',
   orderDataNotFound: 'Order data not found',
   failedOrderDetails: 'Failed to get order details, please try again later',

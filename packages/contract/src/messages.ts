@@ -10,6 +10,7 @@ export const CLIENT_MESSAGES = {
   notFound: 'resource not found',
   serviceError: 'service error',
   timeout: 'request timeout, please check the network',
+  requestErrorWithStatus: 'request error: {{status}}',
 } as const;
 
 export const SERVER_MESSAGES = {

@@ -5,6 +5,7 @@ import {
   INCLUDED_HOSTING_MONTHS,
   MAX_HOSTING_MONTHS,
   RETRIEVAL_TIERS,
+  fillMessage,
   type DataPriceInput,
 } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,7 +37,7 @@ export function retrievalTier(dataSizeGb: number) {
 /** Extra hosting months, at £4.99 each. */
 export function extensionLine(months: number): PriceLine {
   return {
-    label: `Extra hosting: ${months} × ${pounds(EXTRA_MONTH_PENCE)} a month`,
+    label: fillMessage(DATA_MESSAGES.priceExtraHosting, { months, monthly: pounds(EXTRA_MONTH_PENCE) }),
     pence: months * EXTRA_MONTH_PENCE,
   };
 }
@@ -46,8 +47,8 @@ export function priceDataService(input: DataPriceInput): DataServicePrice {
   if (input.serviceType === 'erase') {
     const certified = input.eraseLevel === 'certified';
     const line = certified
-      ? { label: 'Certified erasure (NIST SP 800-88 Purge) with a certificate', pence: CERTIFIED_ERASE_PENCE }
-      : { label: 'Standard erasure (NIST SP 800-88 Clear)', pence: 0 };
+      ? { label: DATA_MESSAGES.priceCertifiedErase, pence: CERTIFIED_ERASE_PENCE }
+      : { label: DATA_MESSAGES.priceStandardErase, pence: 0 };
     return { pricePence: line.pence, breakdown: [line], storageMonths: null };
   }
   const dataSize = input.dataSize as number;
@@ -59,8 +60,8 @@ export function priceDataService(input: DataPriceInput): DataServicePrice {
   }
   const tier = retrievalTier(dataSize);
   const breakdown: PriceLine[] = [
-    { label: `Data retrieval, up to ${tier.maxGb} GB`, pence: tier.pence },
-    { label: `Hosting: ${INCLUDED_HOSTING_MONTHS} months included`, pence: 0 },
+    { label: fillMessage(DATA_MESSAGES.priceRetrieval, { maxGb: tier.maxGb }), pence: tier.pence },
+    { label: fillMessage(DATA_MESSAGES.priceHostingIncluded, { months: INCLUDED_HOSTING_MONTHS }), pence: 0 },
   ];
   const extra = months - INCLUDED_HOSTING_MONTHS;
   if (extra > 0) breakdown.push(extensionLine(extra));

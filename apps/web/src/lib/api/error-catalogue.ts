@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from '@recircuit/contract';
+import { CLIENT_MESSAGES, fillMessage } from '@recircuit/contract';
 import { codeOf, fieldErrorsOf, messageOf, type EnvelopeLike } from './envelope';
 import type { ApiErrorInit } from './errors';
 
@@ -21,7 +21,7 @@ export function httpErrorMessage(status: number, statusText: string, serverMessa
       return CLIENT_MESSAGES.serviceError;
     default:
       if (((status >= 400 && status < 500) || status === 503) && serverMessage) return serverMessage;
-      return `${CLIENT_MESSAGES.requestError}: ${statusText.trim() || `HTTP ${status}`}`;
+      return fillMessage(CLIENT_MESSAGES.requestErrorWithStatus, { status: statusText.trim() || `HTTP ${status}` });
   }
 }
 

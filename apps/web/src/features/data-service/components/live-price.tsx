@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { DataPriceRequest } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
+import { words } from '../../../lib/i18n';
 import { useDataPrice } from '../api/calculate-price';
 
 /** How long the form must rest before the price is asked again. */
@@ -36,7 +37,7 @@ export function LivePrice({ request, hint }: { request: DataPriceRequest | null;
           <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} data-testid="price-breakdown">
             {shown.breakdown.map((line) => (
               <Group component="li" key={line.label} justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm">{line.label}</Text>
+                <Text size="sm">{words(line.label)}</Text>
                 <Text size="sm" fw={600}>
                   {line.amount === 0 ? t('data.price.included') : formatMoney(line.amount)}
                 </Text>
