@@ -38,7 +38,13 @@ describe('POST /proxy/deviceOwner/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Login successful');
-    expect(body.data).toEqual({ userId, username: email.split('@')[0], email, token: expect.any(String) });
+    expect(body.data).toEqual({
+      userId,
+      username: email.split('@')[0],
+      email,
+      token: expect.any(String),
+      language: 'en-GB',
+    });
     expect(Buffer.from(body.data.token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     const sid = response.cookies.find((cookie) => cookie.name === 'sid');
