@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
@@ -79,6 +80,25 @@ describe('the language of an answer', () => {
     expect(body.message).toBe(translateMessage(ACCOUNT_MESSAGES.invalidEmail, deDE));
     expect(body.errors[0].message).toBe(body.message);
   });
+});
+
+describe('answers sent as ready-made JSON', () => {
+  beforeAll(async () => {
+    await harness.app.db.execute(sql`insert into gazetteer_postcodes values ('SW1A1AA', 51.501009, -0.141588)`);
+  });
+
+  it.each(['/proxy/api/device-recycle/gettypes', '/proxy/api/locations/search?q=SW1A%201AA'])(
+    '%s speaks the language too, and keeps one copy per language',
+    async (url) => {
+      const german = await harness.app.inject({ method: 'GET', url, headers: { cookie: 'lang=de-DE' } });
+      const english = await harness.app.inject({ method: 'GET', url });
+      expect(german.statusCode).toBe(200);
+      expect(german.json().message).toBe(translateMessage(SERVER_MESSAGES.success, deDE));
+      expect(german.json().message).not.toBe(SERVER_MESSAGES.success);
+      expect(english.json().message).toBe(SERVER_MESSAGES.success);
+      expect(german.json().data).toEqual(english.json().data);
+    },
+  );
 });
 
 describe('GET /proxy/api/i18n/countries', () => {

@@ -12,11 +12,13 @@ import {
   quoteSchema,
   searchQuerySchema,
   searchResultSchema,
+  SERVER_MESSAGES,
   storagesQuerySchema,
   typesQuerySchema,
 } from '@recircuit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readInput } from '../../lib/request-input.ts';
+import { translate } from '../../lib/i18n/messages.ts';
 import type { CatalogueCache } from './cache.ts';
 import { searchKey, toSearchResult } from './catalogue.ts';
 import { CATALOGUE_CACHE_CONTROL, SEARCH_RATE_LIMIT, sendPublicJson } from './public-answers.ts';
@@ -46,7 +48,10 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
     return sendAnswer(request, reply, values, () => compute(input));
   };
   const sendAnswer = (request: FastifyRequest, reply: FastifyReply, values: unknown[], compute: () => unknown) => {
-    const json = cache.catalogue.answer(JSON.stringify([request.routeOptions.url, ...values]), () => ok(compute()));
+    // Answers are kept per language: only the envelope's message differs.
+    const { language } = request;
+    const key = JSON.stringify([request.routeOptions.url, language, ...values]);
+    const json = cache.catalogue.answer(key, () => ok(compute(), translate(SERVER_MESSAGES.success, language)));
     return sendPublicJson(reply, json);
   };
 

@@ -9,9 +9,11 @@ import {
   locationSearchResultSchema,
   locationStatsSchema,
   ok,
+  SERVER_MESSAGES,
   strictQuery,
 } from '@recircuit/contract';
 import { readInput } from '../../lib/request-input.ts';
+import { translate } from '../../lib/i18n/messages.ts';
 import { sendPublicJson } from '../catalogue/public-answers.ts';
 import type { LocationsService } from './service.ts';
 
@@ -42,7 +44,8 @@ const routes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (ap
       const query = readInput(request, locationSearchQuerySchema);
       const answer = await locations.search(query);
       // Built by the service to the schema above; sent as text, it skips a second check of every row.
-      return sendPublicJson(reply, JSON.stringify(ok(answer)), LOCATIONS_CACHE_CONTROL);
+      const message = translate(SERVER_MESSAGES.success, request.language);
+      return sendPublicJson(reply, JSON.stringify(ok(answer, message)), LOCATIONS_CACHE_CONTROL);
     },
   );
 
