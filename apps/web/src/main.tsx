@@ -1,6 +1,7 @@
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's layer order and global styles; each component's CSS comes with the files that render it (docs/web-app.md, "Styles").
+import './lib/mantine-css/layers.css';
+import './lib/mantine-css/global.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

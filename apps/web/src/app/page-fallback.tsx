@@ -1,3 +1,5 @@
+import '../lib/mantine-css/Loader.css';
+import '../lib/mantine-css/Center.css';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,9 @@
+import '../../lib/mantine-css/UnstyledButton.css';
+import '../../lib/mantine-css/Loader.css';
+import '../../lib/mantine-css/ActionIcon.css';
+import '../../lib/mantine-css/Group.css';
+import '../../lib/mantine-css/Burger.css';
+import '../../lib/mantine-css/Container.css';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

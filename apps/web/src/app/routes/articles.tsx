@@ -1,3 +1,6 @@
+import '../../lib/mantine-css/Text.css';
+import '../../lib/mantine-css/Container.css';
+import '../../lib/mantine-css/Title.css';
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { bundlesLoader } from '../../lib/i18n';

@@ -1,3 +1,4 @@
+import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { OrderDetailView } from '../../features/orders/components/order-detail-view';

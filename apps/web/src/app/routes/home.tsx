@@ -1,3 +1,4 @@
+import '../../lib/mantine-css/Text.css';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_CLAIM } from '@recircuit/contract';

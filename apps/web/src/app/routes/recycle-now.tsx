@@ -1,3 +1,4 @@
+import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { RecycleChooser } from '../../features/recycle/components/recycle-chooser';
 

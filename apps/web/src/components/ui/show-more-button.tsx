@@ -1,3 +1,7 @@
+import '../../lib/mantine-css/UnstyledButton.css';
+import '../../lib/mantine-css/Loader.css';
+import '../../lib/mantine-css/Button.css';
+import '../../lib/mantine-css/Center.css';
 import { Button, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

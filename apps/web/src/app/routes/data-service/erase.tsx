@@ -1,3 +1,4 @@
+import '../../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { EraseForm } from '../../../features/data-service/components/erase-form';
 

@@ -1,3 +1,4 @@
+import '../../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 

@@ -1,3 +1,6 @@
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PartnerCarousel } from '../../../features/recycle/components/partner-carousel';

@@ -1,3 +1,8 @@
+import '../../../lib/mantine-css/Group.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Anchor.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Tabs.css';
+import '../../../lib/mantine-css/Title.css';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrdersList } from '../../../features/orders/components/orders-list';

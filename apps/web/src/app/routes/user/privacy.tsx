@@ -1,3 +1,5 @@
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConsentsCard } from '../../../features/account/components/consents-card';

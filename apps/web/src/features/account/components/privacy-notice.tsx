@@ -1,3 +1,7 @@
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/List.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from './section-card';

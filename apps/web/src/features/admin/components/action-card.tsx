@@ -1,3 +1,5 @@
+import '../../../lib/mantine-css/Paper.css';
+import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,8 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/Loader.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Anchor.css';
+import '../../../lib/mantine-css/Button.css';
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,11 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/Loader.css';
+import '../../../lib/mantine-css/CloseButton.css';
+import '../../../lib/mantine-css/Group.css';
+import '../../../lib/mantine-css/Input.css';
+import '../../../lib/mantine-css/Combobox.css';
+import '../../../lib/mantine-css/Button.css';
+import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+import '../../../lib/mantine-css/Paper.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Timeline.css';
+import '../../../lib/mantine-css/Title.css';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';

@@ -1,3 +1,4 @@
+import '../../../lib/mantine-css/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../model/admin-words';

@@ -1,3 +1,7 @@
+import '../../../lib/mantine-css/Loader.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/List.css';
+import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { List, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

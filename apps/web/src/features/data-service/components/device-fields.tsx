@@ -1,3 +1,9 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/Loader.css';
+import '../../../lib/mantine-css/CloseButton.css';
+import '../../../lib/mantine-css/Input.css';
+import '../../../lib/mantine-css/Combobox.css';
+import '../../../lib/mantine-css/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DATA_DEVICE_TYPES } from '@recircuit/contract';

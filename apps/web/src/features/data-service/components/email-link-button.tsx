@@ -1,3 +1,6 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/Loader.css';
+import '../../../lib/mantine-css/Button.css';
 import { Button } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

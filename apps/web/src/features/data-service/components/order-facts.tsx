@@ -1,3 +1,6 @@
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/SimpleGrid.css';
+import '../../../lib/mantine-css/Stack.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataOrderDetail } from '@recircuit/contract';

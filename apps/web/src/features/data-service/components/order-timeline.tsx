@@ -1,3 +1,8 @@
+import '../../../lib/mantine-css/Paper.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Timeline.css';
+import '../../../lib/mantine-css/Title.css';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataOrderDetail } from '@recircuit/contract';

@@ -1,3 +1,6 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/Loader.css';
+import '../../../lib/mantine-css/Button.css';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

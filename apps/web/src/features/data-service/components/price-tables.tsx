@@ -1,3 +1,9 @@
+import '../../../lib/mantine-css/ScrollArea.css';
+import '../../../lib/mantine-css/Paper.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Table.css';
+import '../../../lib/mantine-css/Title.css';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {

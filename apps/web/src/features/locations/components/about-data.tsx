@@ -1,3 +1,5 @@
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Anchor.css';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LocationStats } from '@recircuit/contract';

@@ -1,3 +1,5 @@
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, type RefObject } from 'react';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

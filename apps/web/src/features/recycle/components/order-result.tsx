@@ -1,3 +1,15 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/Paper.css';
+import '../../../lib/mantine-css/Loader.css';
+import '../../../lib/mantine-css/CloseButton.css';
+import '../../../lib/mantine-css/Group.css';
+import '../../../lib/mantine-css/Alert.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Badge.css';
+import '../../../lib/mantine-css/Button.css';
+import '../../../lib/mantine-css/List.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';

@@ -1,3 +1,8 @@
+import '../../../lib/mantine-css/Paper.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/List.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_RATE, VOUCHER_PERCENT, type Quote } from '@recircuit/contract';

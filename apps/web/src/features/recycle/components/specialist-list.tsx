@@ -1,3 +1,10 @@
+import '../../../lib/mantine-css/Paper.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Anchor.css';
+import '../../../lib/mantine-css/Image.css';
+import '../../../lib/mantine-css/SimpleGrid.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { Anchor, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePartners } from '../api/get-partners';

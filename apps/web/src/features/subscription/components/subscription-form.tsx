@@ -1,3 +1,7 @@
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/Container.css';
+import '../../../lib/mantine-css/Stack.css';
+import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, useId } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
