@@ -30,9 +30,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async destroy() {
       await handle.close();
-      await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database. A background worker of the server (autovacuum, after a test that
+ * wrote many rows) may still be connected; the test role may not end it, so the drop waits
+ * for it to finish instead of failing a run whose tests all passed.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      return;
+    } catch (error) {
+      const insufficientPrivilege = (error as { code?: string }).code === '42501';
+      if (!insufficientPrivilege || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
