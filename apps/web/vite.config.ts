@@ -2,11 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// `vite build --ssr` makes the server's entry (src/entry-server.tsx) into dist-server: the
+// public pages are rendered on the server with the same code (docs/rendering.md).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The contract is TypeScript the server's Node could not load from the web app's bundle.
+  ssr: { noExternal: ['@recircuit/contract'] },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
+    // Which CSS and chunks each page's modules need, for the server-rendered pages' <head>.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     assetsInlineLimit: 0,
     // Browsers without <link rel=modulepreload> (Safari before 17) still load every module, only without the
@@ -26,4 +33,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/proxy': 'http://localhost:3000' },
   },
-});
+}));

@@ -20,3 +20,4 @@ export * from './languages.ts';
 export * from './i18n.ts';
 export * from './message-catalogue.ts';
 export * from './fill-message.ts';
+export * from './rendering.ts';

@@ -1,22 +1,4 @@
-/**
- * The one writer of the document's head: title, meta description and the OpenGraph tags.
- * Only PageMeta calls it, once per change of route, language or page data.
- */
-export interface DocumentHead {
-  /** The whole document title, brand included. */
-  documentTitle: string;
-  /** The page's own title, without the site name (og:title). */
-  title: string;
-  description: string;
-  type: 'website' | 'article';
-  /** The page's absolute address (og:url). */
-  url: string;
-  /** The share image's absolute address, if the page has one. */
-  image?: string;
-  imageAlt?: string;
-  /** The language as OpenGraph writes it: en_GB. */
-  locale: string;
-}
+import type { DocumentHead } from '@recircuit/contract';
 
 function setMeta(attribute: 'property' | 'name', key: string, content: string | undefined) {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -32,6 +14,10 @@ function setMeta(attribute: 'property' | 'name', key: string, content: string | 
   meta.content = content;
 }
 
+/**
+ * The one writer of the document's head: title, meta description and the OpenGraph tags.
+ * Only PageMeta calls it, once per change of route, language or page data.
+ */
 export function writeDocumentHead(head: DocumentHead) {
   document.title = head.documentTitle;
   setMeta('name', 'description', head.description);

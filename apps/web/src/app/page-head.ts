@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { PageKey } from './route-handle';
 
 /**
@@ -36,9 +36,17 @@ function set(head: PageHead | null) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Where a page rendered on the server puts what it adds to the head: effects do not run there
+ * (docs/rendering.md). Absent in the browser.
+ */
+export const ServerPageHead = createContext<{ added: PageHead | null } | null>(null);
+
 /** Called by a page with what it knows about itself; forgotten when the page goes. */
 export function usePageHead(head: PageHead) {
   const key = JSON.stringify(head);
+  const server = useContext(ServerPageHead);
+  if (server) server.added = head;
   useEffect(() => {
     const mine = JSON.parse(key) as PageHead;
     set(mine);

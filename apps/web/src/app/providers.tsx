@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,11 +12,13 @@ export interface ProvidersProps {
   children: ReactNode;
   /** 'test' turns off transitions and portals in unit tests. */
   env?: 'default' | 'test';
+  /** A cache filled before the first render (a server-rendered page's data); a new one otherwise. */
+  queryClient?: QueryClient;
 }
 
 /** Theme, server-state cache and toasts. Light scheme only; no ColorSchemeScript (the CSP forbids inline script). */
-export function Providers({ children, env = 'default' }: ProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, env = 'default', queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>

@@ -10,6 +10,11 @@ export interface RouteHandle {
   page?: PageKey;
   /** The /user area is flagged as needing a signed-in user. The router does not enforce it. */
   requiresLogin?: boolean;
+  /**
+   * The route module's source file, on pages the server renders: its stylesheets go in the
+   * page's <head> (docs/rendering.md). router.test.ts checks it is the module the route loads.
+   */
+  module?: string;
 }
 
 export function handleOf(match: UIMatch): RouteHandle {

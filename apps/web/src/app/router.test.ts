@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject, type UIMatch } from 'react-router';
-import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
+import { articlePageUrl, RECYCLE_CHILDREN, RENDERED_ROUTES, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import enGB from '../locales/en-GB.json';
-import { currentPage, requiresLogin } from './route-handle';
+import { currentPage, requiresLogin, type RouteHandle } from './route-handle';
 import { routes } from './router';
 
 function routeMatches(path: string) {
@@ -83,5 +83,18 @@ describe('routes', () => {
       const module = (await lazy()) as { Component?: unknown };
       expect(typeof module.Component).toBe('function');
     }
+  });
+});
+
+describe('pages the server renders', () => {
+  it.each([...RENDERED_ROUTES, articlePageUrl(1)])('%s names the module its route loads', async (url) => {
+    const page = routeMatches(url.split('?')[0] ?? url).at(-1)?.route;
+    const module = (page?.handle as RouteHandle | undefined)?.module;
+    expect(module).toMatch(/^src\/app\/routes\/[\w/-]+\.tsx$/);
+    if (typeof page?.lazy !== 'function') throw new Error(`${url} is not a lazy route`);
+    const loaded = (await page.lazy()) as { Component?: unknown };
+    const named = (await import(/* @vite-ignore */ `../../${module}`)) as { Component?: unknown };
+    expect(loaded.Component).toBeDefined();
+    expect(loaded.Component).toBe(named.Component);
   });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -14,6 +14,12 @@ type LazyModule = NonNullable<RouteObject['lazy']>;
 
 /** The device flow's pages need the recycle words before they render. */
 const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle'], load);
+
+/**
+ * The information pages' words load with their code: a server-rendered page hydrates once its
+ * route modules are here, so its words must come with them (docs/rendering.md).
+ */
+const info = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['info', ...more], load);
 
 /** The data service's pages need its words (and the guarded ones the sign-in words). */
 const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', ...more], load);
@@ -47,6 +53,9 @@ const userChildren: Record<UserChild, { page: PageKey; lazy: LazyModule }> = {
   privacy: { page: 'userPrivacy', lazy: withBundles(['account'], () => import('./routes/user/privacy')) },
 };
 
+/** A page the server renders, with its module's source file (see RouteHandle.module). */
+const rendered = (page: PageKey, module: string): RouteHandle => ({ page, module: `src/app/${module}` });
+
 const pathOf = (route: string) => route.replace(/^\//, '');
 
 export const routes: RouteObject[] = [
@@ -65,23 +74,39 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageFallback,
             ErrorBoundary: RouteError,
             children: [
-              { index: true, handle: handle('home'), lazy: () => import('./routes/home') },
-              { path: pathOf(ROUTES.articles), handle: handle('articles'), lazy: () => import('./routes/articles') },
+              {
+                index: true,
+                handle: rendered('home', 'routes/home.tsx'),
+                lazy: info(() => import('./routes/home'), ['subscription']),
+              },
+              {
+                path: pathOf(ROUTES.articles),
+                handle: rendered('articles', 'routes/articles.tsx'),
+                lazy: info(() => import('./routes/articles')),
+              },
               {
                 path: pathOf(ROUTES.articleDetail),
-                handle: handle('articleDetail'),
-                lazy: () => import('./routes/article-detail'),
+                handle: rendered('articleDetail', 'routes/article-detail.tsx'),
+                lazy: info(() => import('./routes/article-detail')),
               },
-              { path: pathOf(ROUTES.about), handle: handle('about'), lazy: () => import('./routes/about') },
+              {
+                path: pathOf(ROUTES.about),
+                handle: rendered('about', 'routes/about.tsx'),
+                lazy: info(() => import('./routes/about')),
+              },
               {
                 path: pathOf(ROUTES.recyclingGuide),
-                handle: handle('recyclingGuide'),
-                lazy: () => import('./routes/recycling-guide'),
+                handle: rendered('recyclingGuide', 'routes/recycling-guide.tsx'),
+                lazy: info(() => import('./routes/recycling-guide')),
               },
-              { path: pathOf(ROUTES.locations), handle: handle('locations'), lazy: () => import('./routes/locations') },
+              {
+                path: pathOf(ROUTES.locations),
+                handle: rendered('locations', 'routes/locations.tsx'),
+                lazy: info(() => import('./routes/locations'), ['locations']),
+              },
               {
                 path: pathOf(ROUTES.recycleNow),
-                handle: handle('recycleNow'),
+                handle: rendered('recycleNow', 'routes/recycle-now.tsx'),
                 lazy: recycle(() => import('./routes/recycle-now')),
               },
               {
@@ -116,7 +141,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: pathOf(ROUTES.dataService),
-                handle: handle('dataService'),
+                handle: rendered('dataService', 'routes/data-service/index.tsx'),
                 lazy: dataService(() => import('./routes/data-service/index')),
               },
               {
@@ -141,7 +166,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: pathOf(ROUTES.verify),
-                handle: handle('verify'),
+                handle: rendered('verify', 'routes/verify.tsx'),
                 lazy: dataService(() => import('./routes/verify')),
               },
               {
@@ -184,6 +209,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

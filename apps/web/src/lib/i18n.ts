@@ -152,7 +152,7 @@ export async function changeLanguage(language: string): Promise<boolean> {
   await Promise.all(inUse.map((bundle) => loadBundle(language, bundle)));
   translateWords = sameWords;
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   // Without the catalogue, contract words stay in en-GB: better than no page.
   if (language !== DEFAULT_LANGUAGE) loadWordsTranslator(language).catch(() => undefined);
   return true;

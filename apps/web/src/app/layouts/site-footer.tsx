@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo';
 import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { useCurrentYear } from '../../lib/current-year';
 import { useNavItems } from './nav-items';
 import classes from './site-footer.module.css';
 
@@ -52,6 +53,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const navItems = useNavItems();
   const site = useSiteInfo();
+  const year = useCurrentYear();
 
   return (
     <footer className={classes.footer}>
@@ -89,7 +91,7 @@ export function SiteFooter() {
         </div>
         <div className={classes.bottom}>
           <Text size="sm" className={classes.muted}>
-            {t('footer.copyright', { year: new Date().getFullYear() })}
+            {t('footer.copyright', { year })}
           </Text>
           {site.data?.version && (
             <Text size="sm" className={classes.muted}>

@@ -8,13 +8,10 @@ import '../../lib/mantine-css/Stack.css';
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bundlesLoader } from '../../lib/i18n';
 import { isApiError } from '../../lib/api';
 import { useArticle } from '../../features/articles/api/get-article';
 import { ArticleNotFound, ArticleView } from '../../features/articles/components/article-view';
 import { usePageHead } from '../page-head';
-
-export const loader = bundlesLoader(['info']);
 
 /** /articleDetail?id=: one article; an unknown or malformed id gets a friendly not-found. */
 export function Component() {

@@ -3,11 +3,8 @@ import '../../lib/mantine-css/Container.css';
 import '../../lib/mantine-css/Title.css';
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { bundlesLoader } from '../../lib/i18n';
 import { ArticleGrid } from '../../features/articles/components/article-grid';
 import { usePageHead } from '../page-head';
-
-export const loader = bundlesLoader(['info']);
 
 /** /articles: the five articles with their images and descriptions. */
 export function Component() {

@@ -2,7 +2,6 @@ import '../../lib/mantine-css/Text.css';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_CLAIM } from '@recircuit/contract';
-import { bundlesLoader } from '../../lib/i18n';
 import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { ServiceSection } from '../../features/home/components/service-section';
@@ -17,8 +16,6 @@ import { SubscriptionForm } from '../../features/subscription/components/subscri
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
 import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
 import { formatNumber } from '../../lib/format';
-
-export const loader = bundlesLoader(['info', 'subscription']);
 
 /** The article the 'Calculate your impact' button opens, left out of the three cards below it. */
 const CALCULATOR_ARTICLE = 4;

@@ -1,9 +1,5 @@
-import { bundlesLoader } from '../../lib/i18n';
 import { useSiteInfo } from '../../features/site/api/get-site-info';
 import { LocationsPage } from '../../features/locations/components/locations-page';
-
-// `info` holds the search box's words, shared with the home page's banner.
-export const loader = bundlesLoader(['info', 'locations']);
 
 /** /locations?q=&radius=&accepts=: the recycling locator, with the site's map tiles when it has them. */
 export function Component() {

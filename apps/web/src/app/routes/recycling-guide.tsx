@@ -1,8 +1,5 @@
-import { bundlesLoader } from '../../lib/i18n';
 import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';
 import { RecyclingGuidePage } from '../../features/info/components/recycling-guide-page';
-
-export const loader = bundlesLoader(['info']);
 
 /** /recycling-guide: preparing a device, with #repair and #donate anchors for the home tiles. */
 export function Component() {

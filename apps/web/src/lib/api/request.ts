@@ -5,6 +5,7 @@ import { asEnvelope, fieldErrorsOf, isJsonContentType } from './envelope';
 import { failureOfEnvelope, failureOfResponse, failureWithoutAnswer, invalidResponse } from './error-catalogue';
 import type { ApiErrorInit } from './errors';
 import { raiseFailure } from './raise-failure';
+import { send } from './transport';
 import { buildUrl, type QueryParams } from './url';
 
 /**
@@ -74,7 +75,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
+      response = await send(buildUrl(path, options.query), {
         method,
         credentials: 'include',
         headers: buildHeaders(method, body, options.headers),

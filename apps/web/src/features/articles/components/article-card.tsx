@@ -4,11 +4,9 @@ import '../../../lib/mantine-css/Title.css';
 import { Badge, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, type ArticleSummary } from '@recircuit/contract';
+import { articlePageUrl, type ArticleSummary } from '@recircuit/contract';
 import { ArticleImage } from './article-image';
 import classes from './articles.module.css';
-
-export const articleHref = (id: number) => `${ROUTES.articleDetail}?id=${id}`;
 
 /** One article: its image, title (the link, stretched over the card) and description. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
@@ -24,7 +22,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         />
         <div className={classes.cardBody}>
           <Title order={headingLevel} size="h4">
-            <Link to={articleHref(article.id)} className={classes.cardLink}>
+            <Link to={articlePageUrl(article.id)} className={classes.cardLink}>
               {article.title}
             </Link>
           </Title>

@@ -8,7 +8,7 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@recircuit/contract';
+import { articlePageUrl } from '@recircuit/contract';
 import classes from './home.module.css';
 
 /** 'Calculate your impact': to article 4, which has the calculator. */
@@ -28,7 +28,7 @@ export function ImpactCta() {
           </div>
           <Button
             component={Link}
-            to={`${ROUTES.articleDetail}?id=4`}
+            to={articlePageUrl(4)}
             size="md"
             leftSection={<IconCalculator size={18} aria-hidden="true" />}
           >

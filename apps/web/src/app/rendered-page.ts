@@ -1,0 +1,38 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { PAGE_DATA_ELEMENT_ID, type RenderedPageData } from '@recircuit/contract';
+import { changeLanguage } from '../lib/i18n';
+import { setRenderedYear } from '../lib/current-year';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter, routes } from './router';
+
+/** The data a server-rendered page carries (docs/rendering.md), or null for the app's bare shell. */
+export function readRenderedPage() {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  let data: RenderedPageData;
+  try {
+    data = JSON.parse(text) as RenderedPageData;
+  } catch {
+    return null;
+  }
+  return { data, prepare: () => prepare(data) };
+}
+
+/** Everything the first render needs to match the server's: its language, year, route modules and data. */
+async function prepare(data: RenderedPageData) {
+  setRenderedYear(data.year);
+  await changeLanguage(data.language);
+  // A route still to load would render its fallback instead of the page the server sent.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+  const queryClient = createQueryClient();
+  hydrate(queryClient, data.queries as DehydratedState);
+  return { router: createAppRouter({ loaderData: data.loaderData }), queryClient };
+}
