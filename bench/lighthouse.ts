@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage } from '../packages/contract/src/languages.ts';
+import { PAGE_DATA_ELEMENT_ID } from '../packages/contract/src/rendering.ts';
 import { CATEGORIES, formatLine, summarise, type RunSummary } from './lighthouse-median.ts';
 
 const PAGES = ['/', '/recycle-now', '/articles', '/locations', '/data-service'];
@@ -54,6 +55,22 @@ const server = await startServer({
   NODE_ENV: 'production',
   SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
 });
+/** The server renders the public pages in the background after it starts: measure them once they are ready. */
+async function waitForRenderedPages(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (const language of languages) {
+    for (const path of PAGES) {
+      for (;;) {
+        const answer = await fetch(`${url}${path}`, { headers: { cookie: `${LANGUAGE_COOKIE}=${language}` } });
+        if ((await answer.text()).includes(`id="${PAGE_DATA_ELEMENT_ID}"`)) break;
+        if (Date.now() > deadline) throw new Error(`${path} (${language}) was not rendered by the server in 2 minutes`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+}
+await waitForRenderedPages(server.url);
+
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: [
@@ -95,7 +112,7 @@ try {
       if (summary.failures.length > 0) failed = true;
       console.log(formatLine(language, path, summary));
       const median = results[summary.medianRun]!;
-      // A client-rendered page fetches its language's words as chunks named after the language.
+      // The page hydrates with its language's words, chunks named after the language.
       const requests = (median.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)
         ?.items;
       if (language !== DEFAULT_LANGUAGE && !requests?.some((item) => item.url?.includes(`/${language}-`)))

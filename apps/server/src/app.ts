@@ -56,6 +56,7 @@ import { unknownOrderRoutes } from './modules/unknown-orders/routes.ts';
 import { SubscriptionsService } from './modules/subscriptions/service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { startRenderedPages } from './modules/public-pages/start.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
@@ -320,6 +321,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  await app.register(staticWebPlugin, { root: config.webDistDir });
+  const renderedPages = await startRenderedPages(app, config.webDistDir, config.publicUrl);
+  await app.register(staticWebPlugin, {
+    root: config.webDistDir,
+    sendRenderedPage: renderedPages ? (request, reply) => renderedPages.send(request, reply) : undefined,
+  });
   return app;
 }

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type UIMatch } from 'react-router';
@@ -9,7 +9,7 @@ import { routes } from './app/router';
 import { Providers } from './app/providers';
 import { documentHeadOf } from './app/document-head-of';
 import { ServerPageHead, type PageHead } from './app/page-head';
-import { currentPage } from './app/route-handle';
+import { currentPage, type RouteHandle } from './app/route-handle';
 import { createQueryClient } from './lib/query-client';
 import { BUNDLES, changeLanguage, i18n, loadBundles } from './lib/i18n';
 import { setApiTransport } from './lib/api/transport';
@@ -61,14 +61,20 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const pageHead: { added: PageHead | null } = { added: null };
+  let added: PageHead | null = null;
+  const addToHead = (head: PageHead) => {
+    added = head;
+  };
   const page = () => (
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <ServerPageHead value={pageHead}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServerPageHead>
-      </Providers>
+      {/* The browser hydrates inside one Suspense boundary (main.tsx): the markup must have it too. */}
+      <Suspense fallback={null}>
+        <Providers queryClient={queryClient}>
+          <ServerPageHead value={addToHead}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerPageHead>
+        </Providers>
+      </Suspense>
     </StrictMode>
   );
 
@@ -91,11 +97,17 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
   const head = documentHeadOf({
     t: i18n.t.bind(i18n),
     page: currentPage(matches),
-    added: pageHead.added,
+    added,
     origin,
     url,
     language,
   });
   if (!head) return null;
-  return { html, head, data: { language, year, loaderData: context.loaderData, queries: dehydrate(queryClient) } };
+  const modules = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
+  return {
+    html,
+    head,
+    data: { language, year, loaderData: context.loaderData, queries: dehydrate(queryClient) },
+    modules,
+  };
 }

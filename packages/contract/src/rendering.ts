@@ -55,4 +55,6 @@ export interface RenderedPage {
   html: string;
   head: DocumentHead;
   data: RenderedPageData;
+  /** The source files of the page's route modules, whose stylesheets the page's <head> links. */
+  modules: string[];
 }

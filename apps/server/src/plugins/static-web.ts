@@ -21,10 +21,17 @@ declare module 'fastify' {
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed .br/.gz
  * chosen by Accept-Encoding, index.html always revalidated, and every other
- * non-API GET answered with index.html so deep links work.
+ * non-API GET answered with its server-rendered page or else index.html, so deep links work.
  */
 export const staticWebPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      root: string;
+      /** Answers a page load with its server-rendered document; false when it has none (docs/rendering.md). */
+      sendRenderedPage?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+    },
+  ) => {
     const servesWeb = existsSync(join(opts.root, 'index.html'));
     app.decorate('servesWeb', servesWeb);
     if (servesWeb) {
@@ -49,6 +56,7 @@ export const staticWebPlugin = fp(
       { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', allowList: isPageLoad }) },
       (request: FastifyRequest, reply: FastifyReply) => {
         if (isPageLoad(request)) {
+          if (opts.sendRenderedPage?.(request, reply)) return reply;
           return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
         }
         return sendError(reply, 404, SERVER_MESSAGES.routeNotFound);

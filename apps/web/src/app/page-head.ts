@@ -40,13 +40,12 @@ function set(head: PageHead | null) {
  * Where a page rendered on the server puts what it adds to the head: effects do not run there
  * (docs/rendering.md). Absent in the browser.
  */
-export const ServerPageHead = createContext<{ added: PageHead | null } | null>(null);
+export const ServerPageHead = createContext<((head: PageHead) => void) | null>(null);
 
 /** Called by a page with what it knows about itself; forgotten when the page goes. */
 export function usePageHead(head: PageHead) {
   const key = JSON.stringify(head);
-  const server = useContext(ServerPageHead);
-  if (server) server.added = head;
+  useContext(ServerPageHead)?.(head);
   useEffect(() => {
     const mine = JSON.parse(key) as PageHead;
     set(mine);

@@ -1,0 +1,41 @@
+/** One chunk of the web app's build manifest (Vite's `.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  /** Stylesheets the page's first paint needs beyond the entry's. */
+  stylesheets: string[];
+  /** Scripts the page hydrates with beyond the entry: its route modules and what they import. */
+  scripts: string[];
+}
+
+/**
+ * What a rendered page's route modules need from the build (docs/rendering.md): each module's
+ * chunk and every chunk it imports statically, with their CSS. The entry's own are already
+ * in index.html. A module missing from the manifest is a build that does not match the server.
+ */
+export function pageAssets(manifest: BuildManifest, modules: readonly string[]): PageAssets {
+  const stylesheets = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    scripts.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) stylesheets.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`the web build has no chunk for ${module}`);
+    visit(module);
+  }
+  return { stylesheets: [...stylesheets], scripts: [...scripts] };
+}

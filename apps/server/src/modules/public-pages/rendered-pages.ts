@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_BASE,
+  LANGUAGES,
+  RENDERED_ROUTES,
+  articlePageUrl,
+  type ArticleSummary,
+  type Envelope,
+  type Language,
+} from '@recircuit/contract';
+import type { RenderDocument } from './page-renderer.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page is rendered again, in the background, when it is asked for and older than
+ * this: its data (articles, the site's details) may have changed, on this instance or another.
+ */
+export const RERENDER_AFTER_MS = 5 * 60_000;
+
+interface RenderedDocument {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  renderedAt: number;
+}
+
+const key = (language: Language, url: string) => `${language} ${url}`;
+
+/**
+ * The public pages, rendered once per language when the server starts and kept in memory
+ * (docs/rendering.md). Rendering runs one page at a time (the web app's renderer is not
+ * re-entrant) and never blocks an answer: a page not rendered yet gets the app's shell.
+ */
+export class RenderedPages {
+  readonly #documents = new Map<string, RenderedDocument>();
+  readonly #queued = new Set<string>();
+  #queue: Promise<void> = Promise.resolve();
+  #closed = false;
+  private readonly app: FastifyInstance;
+  private readonly render: RenderDocument;
+
+  constructor(app: FastifyInstance, render: RenderDocument) {
+    this.app = app;
+    this.render = render;
+  }
+
+  /** Every public page in every language, the default language first. */
+  async urls(): Promise<string[]> {
+    const answer = await this.app.inject({ method: 'GET', url: `${API_BASE}/api/articles` });
+    const articles = answer.statusCode === 200 ? (answer.json() as Envelope<ArticleSummary[]>).data : [];
+    return [...RENDERED_ROUTES, ...articles.map((article) => articlePageUrl(article.id))];
+  }
+
+  /** Renders every page (again); resolves once all are done. */
+  async renderAll(): Promise<void> {
+    const urls = await this.urls();
+    await Promise.all(LANGUAGES.flatMap((language) => urls.map((url) => this.#schedule(url, language))));
+  }
+
+  /** Stops rendering: the server is closing. */
+  close(): void {
+    this.#closed = true;
+  }
+
+  #schedule(url: string, language: Language): Promise<void> {
+    const id = key(language, url);
+    if (this.#queued.has(id) || this.#closed) return this.#queue;
+    this.#queued.add(id);
+    this.#queue = this.#queue.then(async () => {
+      this.#queued.delete(id);
+      if (!this.#closed) await this.#renderOne(url, language);
+    });
+    return this.#queue;
+  }
+
+  async #renderOne(url: string, language: Language): Promise<void> {
+    try {
+      const html = await this.render(url, language);
+      // A page that cannot be rendered now keeps its last rendering, or goes to the browser.
+      if (html === null) return;
+      const body = Buffer.from(html);
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      this.#documents.set(key(language, url), { html: body, br, gzip: gz, etag, renderedAt: Date.now() });
+    } catch (error) {
+      this.app.log.warn(
+        { err: error, url, language },
+        'a public page could not be rendered; it is served as the app shell',
+      );
+    }
+  }
+
+  /**
+   * Answers a page load with its rendered document, or returns false when there is none (an
+   * address not rendered ahead, or not rendered yet). The `lang` cookie, else Accept-Language, picks it.
+   */
+  send(request: FastifyRequest, reply: FastifyReply): boolean {
+    const document = this.#documents.get(key(request.language, request.url));
+    if (!document) return false;
+    if (Date.now() - document.renderedAt > RERENDER_AFTER_MS) void this.#schedule(request.url, request.language);
+    reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .header('ETag', document.etag);
+    if (request.headers['if-none-match'] === document.etag) {
+      void reply.code(304).send();
+      return true;
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) void reply.header('Content-Encoding', 'br').send(document.br);
+    else if (/\bgzip\b/.test(accepted)) void reply.header('Content-Encoding', 'gzip').send(document.gzip);
+    else void reply.send(document.html);
+    return true;
+  }
+}
