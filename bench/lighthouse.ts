@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage } from '../packages/contract/src/languages.ts';
-import { PAGE_DATA_ELEMENT_ID } from '../packages/contract/src/rendering.ts';
+import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts';
 import { CATEGORIES, formatLine, summarise, type RunSummary } from './lighthouse-median.ts';
 
 const PAGES = ['/', '/recycle-now', '/articles', '/locations', '/data-service'];
@@ -55,21 +55,8 @@ const server = await startServer({
   NODE_ENV: 'production',
   SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
 });
-/** The server renders the public pages in the background after it starts: measure them once they are ready. */
-async function waitForRenderedPages(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (const language of languages) {
-    for (const path of PAGES) {
-      for (;;) {
-        const answer = await fetch(`${url}${path}`, { headers: { cookie: `${LANGUAGE_COOKIE}=${language}` } });
-        if ((await answer.text()).includes(`id="${PAGE_DATA_ELEMENT_ID}"`)) break;
-        if (Date.now() > deadline) throw new Error(`${path} (${language}) was not rendered by the server in 2 minutes`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  }
-}
-await waitForRenderedPages(server.url);
+// The server renders the public pages in the background after it starts: measure them once they are ready.
+await waitForRenderedPages(server.url, PAGES, languages);
 
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -81,6 +68,16 @@ const chrome = await launch({
     '--disable-component-update',
   ],
 });
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, now and then) is run again. */
+async function measure(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === attempts) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  }
+}
+
 console.log(`Lighthouse, mobile preset, median of ${runs} run(s) per page`);
 let failed = false;
 try {
@@ -89,15 +86,7 @@ try {
     for (const path of PAGES) {
       const results = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path} (${language})`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-        results.push(result.lhr);
+        results.push(await measure(`${server.url}${path}`, chrome.port));
       }
       const summaries: RunSummary[] = results.map((lhr) => ({
         scores: Object.fromEntries(
@@ -112,6 +101,13 @@ try {
       if (summary.failures.length > 0) failed = true;
       console.log(formatLine(language, path, summary));
       const median = results[summary.medianRun]!;
+      if (process.env.LIGHTHOUSE_DUMP) {
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(
+          `${process.env.LIGHTHOUSE_DUMP}/${language}${path.replace(/\//g, '_')}.json`,
+          JSON.stringify(median),
+        );
+      }
       // The page hydrates with its language's words, chunks named after the language.
       const requests = (median.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)
         ?.items;

@@ -6,6 +6,8 @@ import { run } from './run.ts';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB = join(ROOT, 'apps/web');
 const BUILT_INDEX = join(WEB, 'dist/index.html');
+// The server's entry for rendering public pages (docs/rendering.md), built after the browser's bundle.
+const BUILT_SERVER_ENTRY = join(WEB, 'dist-server/entry-server.js');
 const SOURCES = [
   join(WEB, 'src'),
   join(WEB, 'public'),
@@ -24,7 +26,7 @@ function newestChange(path: string): number {
 
 /** True when the web app has never been built, or a source changed since the last build. */
 export function webBuildIsStale(): boolean {
-  if (!existsSync(BUILT_INDEX)) return true;
+  if (!existsSync(BUILT_INDEX) || !existsSync(BUILT_SERVER_ENTRY)) return true;
   const builtAt = statSync(BUILT_INDEX).mtimeMs;
   return SOURCES.some((source) => newestChange(source) > builtAt);
 }

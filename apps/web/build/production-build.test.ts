@@ -18,7 +18,7 @@ afterAll(async () => {
 // NODE_ENV=development used to ship React's development build (about 60 KB more to load).
 it('builds React for production even when NODE_ENV=development', async () => {
   outDir = await mkdtemp(join(tmpdir(), 'recircuit-web-build-'));
-  await run('npm', ['run', 'build', '--', '--outDir', outDir], {
+  await run('npm', ['run', 'build:browser', '--', '--outDir', outDir], {
     cwd: WEB,
     env: { ...process.env, NODE_ENV: 'development' },
   });

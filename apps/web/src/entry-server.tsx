@@ -11,7 +11,7 @@ import { documentHeadOf } from './app/document-head-of';
 import { ServerPageHead, type PageHead } from './app/page-head';
 import { currentPage, type RouteHandle } from './app/route-handle';
 import { createQueryClient } from './lib/query-client';
-import { BUNDLES, changeLanguage, i18n, loadBundles } from './lib/i18n';
+import { BUNDLES, changeLanguage, i18n, loadBundles, wordsLoaded } from './lib/i18n';
 import { setApiTransport } from './lib/api/transport';
 import { setRenderedYear } from './lib/current-year';
 
@@ -53,7 +53,7 @@ async function loadLazyParts(element: React.ReactNode): Promise<void> {
 export async function renderPage({ url, language, origin, fetch }: RenderOptions): Promise<RenderedPage | null> {
   setApiTransport((path, init) => fetch(path, init));
   await changeLanguage(language);
-  await loadBundles(BUNDLES);
+  await Promise.all([loadBundles(BUNDLES), wordsLoaded()]);
   const year = new Date().getFullYear();
   setRenderedYear(year);
 
@@ -107,7 +107,13 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
   return {
     html,
     head,
-    data: { language, year, loaderData: context.loaderData, queries: dehydrate(queryClient) },
+    data: {
+      language,
+      year,
+      loaderData: context.loaderData,
+      queries: dehydrate(queryClient),
+      pageHead: added ? { ...(added as PageHead) } : null,
+    },
     modules,
   };
 }

@@ -2,40 +2,9 @@ import { z } from 'zod';
 import { GRADES } from './constants.ts';
 import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
+import { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
 
-/** Messages of the catalogue, quotes and device orders (docs/web-app.md, "Validation rules and their words"). */
-export const CATALOGUE_MESSAGES = {
-  deviceNotFound: 'Device not found',
-  selectType: 'Please select a type',
-  loginToContinue: 'Please login to continue',
-  failedTypes: 'Failed to load device types',
-  failedBrands: 'Failed to load device brands',
-  failedNames: 'Failed to load device names',
-  failedColors: 'Failed to load device colors',
-  failedStorages: 'Failed to load device storages',
-  failedPrice: 'Failed to calculate device price',
-  failedProcess: 'Failed to process device information',
-  failedOrder: 'Failed to get order details',
-  orderAlreadyConfirmed: 'Order already confirmed',
-  voucherActivated: 'Voucher activated',
-  orderCancelled: 'Order cancelled',
-  cannotCancel: 'This order can no longer be cancelled',
-  orderCreated: 'Your order has been created',
-  invalidGrade: 'Grade must be A, B, C or D',
-  invalidClassification: 'Classification must be recycle, current or rare',
-  rareNeedsDescription: 'Please describe your device',
-  invalidQrToken: 'This QR code is not valid for this device',
-  handInConfirmed: 'Hand-in confirmed',
-  orderWasCancelled: 'This order was cancelled',
-  noVoucher: 'This order has no voucher',
-  requiredFields: 'Please fill in all required fields.',
-  deviceIdRequired: 'deviceId is required',
-  fieldRequired: '{{field}} is required',
-  fieldTooLong: '{{field}} is too long',
-  storageRequired: 'storage is required',
-  storageWholeGb: 'storage must be a whole number of GB',
-  descriptionTooLong: 'The description can be at most 2000 characters',
-} as const;
+export { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
 
 export const CLASSIFICATIONS = ['recycle', 'current', 'rare'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number] | 'unknown';

@@ -1,38 +1,11 @@
 import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
+import { LOCATION_ACCEPTS, LOCATION_KINDS, LOCATION_LIMITS, LOCATION_MESSAGES } from './location-terms.ts';
 
-/** What a drop-off point takes, in the API's words (docs/api.md, "Recycling locations"). */
-export const LOCATION_ACCEPTS = [
-  'small-electricals',
-  'large-appliances',
-  'batteries',
-  'phones',
-  'computers',
-  'tvs',
-] as const;
-export type LocationAccepts = (typeof LOCATION_ACCEPTS)[number];
-
-/** Household waste recycling centre, retailer take-back counter, charity shop, or another drop-off point. */
-export const LOCATION_KINDS = ['recycling-centre', 'retailer', 'charity-shop', 'drop-off'] as const;
-export type LocationKind = (typeof LOCATION_KINDS)[number];
-
-export const LOCATION_LIMITS = {
-  queryMaxLength: 100,
-  radiusDefaultMiles: 10,
-  radiusMaxMiles: 50,
-  limitDefault: 20,
-  limitMax: 100,
-} as const;
-
-export const LOCATION_MESSAGES = {
-  invalidQuery: 'Please enter a valid UK postcode or place',
-  notFound: 'We could not find that location',
-  /** Templates: the schema below fills them from LOCATION_ACCEPTS and LOCATION_LIMITS. */
-  invalidAccepts: 'Choose from {{values}}',
-  invalidRadius: 'The radius is a number of miles from 1 to {{max}}',
-  invalidLimit: 'The limit is a whole number from 1 to {{max}}',
-} as const;
+export { LOCATION_ACCEPTS, LOCATION_KINDS, LOCATION_LIMITS, LOCATION_MESSAGES } from './location-terms.ts';
+import type { LocationAccepts } from './location-terms.ts';
+export type { LocationAccepts, LocationKind } from './location-terms.ts';
 
 const INVALID_ACCEPTS = fillMessage(LOCATION_MESSAGES.invalidAccepts, { values: LOCATION_ACCEPTS.join(', ') });
 const INVALID_RADIUS = fillMessage(LOCATION_MESSAGES.invalidRadius, { max: LOCATION_LIMITS.radiusMaxMiles });

@@ -30,6 +30,8 @@ export interface RenderedPageData {
   loaderData: Record<string, unknown>;
   /** TanStack Query's dehydrated cache. */
   queries: unknown;
+  /** What the page added to its head (an article's title), so the browser keeps it from the start. */
+  pageHead: Record<string, unknown> | null;
 }
 
 /** The head of a page: written into the HTML by the server, and kept by the page afterwards. */

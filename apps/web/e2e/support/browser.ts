@@ -31,12 +31,38 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
   const page = await context.newPage();
+  // Tests act once a server-rendered page has hydrated, as its visitors can (docs/rendering.md).
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * Resolves once the page is the app's own: a page the browser rendered at once, a
+ * server-rendered one (it carries #page-data) when every control in it is hydrated. React marks
+ * each element it has taken over with a `__reactFiber…` property; a click before that is lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('page-data')) return true;
+    const controls = document.querySelectorAll('#root button, #root input, #root select, #root textarea');
+    return [...controls].every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
+  });
 }
 
 /** axe violations of serious or critical impact, as readable lines. */

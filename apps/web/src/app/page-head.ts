@@ -31,6 +31,11 @@ export const pageHeadStore = {
   },
 };
 
+/** A server-rendered page's head, in place before it hydrates (docs/rendering.md). */
+export function restorePageHead(head: PageHead | null) {
+  current = head;
+}
+
 function set(head: PageHead | null) {
   current = head;
   for (const listener of listeners) listener();

@@ -16,7 +16,7 @@ export function PageMeta() {
   const { t, i18n } = useTranslation();
   const page = currentPage(useMatches());
   const { pathname, search } = useLocation();
-  const added = useSyncExternalStore(pageHeadStore.subscribe, pageHeadStore.get, () => null);
+  const added = useSyncExternalStore(pageHeadStore.subscribe, pageHeadStore.get, pageHeadStore.get);
   const language = i18n.language;
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, type RenderedPageData } from '@recircuit/contract';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage, wordsLoaded } from '../lib/i18n';
 import { setRenderedYear } from '../lib/current-year';
 import { createQueryClient } from '../lib/query-client';
+import { restorePageHead, type PageHead } from './page-head';
 import { createAppRouter, routes } from './router';
 
 /** The data a server-rendered page carries (docs/rendering.md), or null for the app's bare shell. */
@@ -22,7 +23,9 @@ export function readRenderedPage() {
 /** Everything the first render needs to match the server's: its language, year, route modules and data. */
 async function prepare(data: RenderedPageData) {
   setRenderedYear(data.year);
+  restorePageHead(data.pageHead as PageHead | null);
   await changeLanguage(data.language);
+  await wordsLoaded();
   // A route still to load would render its fallback instead of the page the server sent.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

@@ -127,6 +127,16 @@ async function loadWordsTranslator(language: string): Promise<void> {
   i18n.emit('languageChanged', language);
 }
 
+let wordsLoading: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the language's contract words are here too (or could not be fetched): a page
+ * rendered on the server, and the browser's first render of it, must both use them (docs/rendering.md).
+ */
+export function wordsLoaded(): Promise<void> {
+  return wordsLoading;
+}
+
 /** Shared words from the contract (a validation message, a toast's fallback) in the language shown. */
 export function words(text: string): string {
   return translateWords(text);
@@ -154,7 +164,8 @@ export async function changeLanguage(language: string): Promise<boolean> {
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   // Without the catalogue, contract words stay in en-GB: better than no page.
-  if (language !== DEFAULT_LANGUAGE) loadWordsTranslator(language).catch(() => undefined);
+  wordsLoading =
+    language === DEFAULT_LANGUAGE ? Promise.resolve() : loadWordsTranslator(language).catch(() => undefined);
   return true;
 }
 

@@ -1,8 +1,9 @@
 /** One chunk of the web app's build manifest (Vite's `.vite/manifest.json`). */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -17,8 +18,9 @@ export interface PageAssets {
 
 /**
  * What a rendered page's route modules need from the build (docs/rendering.md): each module's
- * chunk and every chunk it imports statically, with their CSS. The entry's own are already
- * in index.html. A module missing from the manifest is a build that does not match the server.
+ * chunk and every chunk it imports, with their CSS, and the same for the parts it loads lazily
+ * (they render with the page, so hydrating waits for them). The entry's own are already in
+ * index.html. A module missing from the manifest is a build that does not match the server.
  */
 export function pageAssets(manifest: BuildManifest, modules: readonly string[]): PageAssets {
   const stylesheets = new Set<string>();
@@ -34,8 +36,10 @@ export function pageAssets(manifest: BuildManifest, modules: readonly string[]):
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) {
-    if (!manifest[module]) throw new Error(`the web build has no chunk for ${module}`);
+    const chunk = manifest[module];
+    if (!chunk) throw new Error(`the web build has no chunk for ${module}`);
     visit(module);
+    for (const lazy of chunk.dynamicImports ?? []) visit(lazy);
   }
   return { stylesheets: [...stylesheets], scripts: [...scripts] };
 }

@@ -27,19 +27,66 @@ function jsonBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+
+/** Reads a built stylesheet by its site path ("/assets/x.css"). */
+export type ReadStylesheet = (path: string) => string;
+
+/** What the document is assembled from, besides the page itself. */
+export interface DocumentParts {
+  /** The app's index.html. */
+  template: string;
+  /** The site path of the boot script, which imports the app after the first paint. */
+  boot: string;
+  /** The site paths of the chunks the app's entry imports, in order. */
+  appChunks: string[];
+  readStylesheet: ReadStylesheet;
+}
+
 /**
  * The whole document of a rendered page (docs/rendering.md), from the app's index.html: the
- * page's language, head and stylesheets, its markup in #root, and its data as a JSON block,
- * which the CSP allows (it is data, not script).
+ * page's language and head; every stylesheet its first paint needs, inline, so nothing but the
+ * document stands before it (the CSP allows inline styles, not scripts); its markup in #root;
+ * its data as a JSON block (data, not script); and a boot script that imports the app once the
+ * page has painted.
  */
-export function pageDocument(template: string, page: RenderedPage, assets: PageAssets): string {
-  const stylesheets = assets.stylesheets
-    .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+export function pageDocument(
+  page: RenderedPage,
+  assets: PageAssets,
+  { template, boot, appChunks, readStylesheet }: DocumentParts,
+) {
+  const linked = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+  const css = [...linked, ...assets.stylesheets]
+    .map(readStylesheet)
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
+  const app = MODULE_SCRIPT.exec(template)?.[1];
+  if (!app) throw new Error("the app's index.html has no module script");
+  // Stylesheets already inline are marked present (disabled links are not fetched), so the
+  // app's chunk loader does not add them again, which would restyle the whole page.
+  const present = [...linked, ...assets.stylesheets]
+    .map((href) => `\n    <link rel="stylesheet" crossorigin disabled href="${escapeHtml(href)}" />`)
     .join('');
-  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonBlock(page.data)}</script>`;
+  // The boot script fetches these once the page has painted: a script asked for earlier, even at
+  // low priority, counts towards the largest paint in Lighthouse's model.
+  const attributes = {
+    app,
+    before: appChunks.join(' '),
+    modules: [...appChunks, app, ...assets.scripts].join(' '),
+  };
+  const dataset = Object.entries(attributes)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"${dataset}>${jsonBlock(page.data)}</script>`;
+  const script = `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(boot)}"></script>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.data.language)}"`)
     .replace(PAGE_HEAD_TAGS, '')
-    .replace('</head>', () => `${headTags(page.head)}${stylesheets}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${data}`);
+    .replace(STYLESHEET_LINK, '')
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${headTags(page.head)}\n    <style>${css}</style>${present}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${data}\n    ${script}`);
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,11 @@ interface ServerEntry {
     fetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<RenderedPage | null>;
 }
+
+/** The web app's second entry: the script a rendered page loads (apps/web/src/boot.ts). */
+const BOOT_MODULE = 'src/boot.ts';
+/** The app's entry, as the manifest names it. */
+const APP_ENTRY = 'index.html';
 
 export type RenderDocument = (url: string, language: Language) => Promise<string | null>;
 
@@ -58,8 +63,24 @@ export async function loadDocumentRenderer(
     readFile(join(webDistDir, 'index.html'), 'utf8'),
     readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as BuildManifest),
   ]);
+  const stylesheets = new Map<string, string>();
+  const readStylesheet = (path: string) => {
+    let css = stylesheets.get(path);
+    if (css === undefined) {
+      css = readFileSync(join(webDistDir, path), 'utf8');
+      stylesheets.set(path, css);
+    }
+    return css;
+  };
+  const boot = manifest[BOOT_MODULE]?.file;
+  if (!boot) throw new Error(`the web build has no ${BOOT_MODULE}`);
+  const appChunks = (manifest[APP_ENTRY]?.imports ?? []).flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file ? [`/${file}`] : [];
+  });
+  const parts = { template, boot: `/${boot}`, appChunks, readStylesheet };
   return async (url, language) => {
     const page = await entry.renderPage({ url, language, origin, fetch: inProcessFetch(app, language) });
-    return page && pageDocument(template, page, pageAssets(manifest, page.modules));
+    return page && pageDocument(page, pageAssets(manifest, page.modules), parts);
   };
 }

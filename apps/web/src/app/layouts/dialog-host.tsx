@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useOpenDialog, type DialogName } from '../../lib/dialogs';
 import { withBundles } from '../../lib/i18n';
-import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
+import { usePrefetchOnInteraction } from '../../lib/use-prefetch-on-interaction';
 
-// Dialog code stays out of the first page load: the login dialog arrives once the page is
-// idle (it is the one people open most), the others on first use.
+// Dialog code stays out of the first page load: the login dialog arrives once the visitor
+// starts using the page (it is the one people open most), the others on first use.
 const loadLoginDialog = withBundles(['auth'], () => import('../../features/auth/components/login-dialog'));
 const LoginDialog = lazy(loadLoginDialog);
 const RegisterDialog = lazy(withBundles(['auth'], () => import('../../features/auth/components/register-dialog')));
@@ -21,7 +21,7 @@ export function DialogHost() {
   const [last, setLast] = useState<DialogName | null>(open);
   const [loaded, setLoaded] = useState(false);
   const markLoaded = useCallback(() => setLoaded(true), []);
-  useIdlePrefetch(loadLoginDialog, markLoaded);
+  usePrefetchOnInteraction(loadLoginDialog, markLoaded);
   if (open !== null && open !== last) setLast(open);
   if (last === null && !loaded) return null;
 

@@ -14,13 +14,13 @@ import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { dialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/signed-in-user';
-import { useIdlePrefetch } from '../../lib/use-idle-prefetch';
+import { usePrefetchOnInteraction } from '../../lib/use-prefetch-on-interaction';
 import { useNavItems } from './nav-items';
 import classes from './site-header.module.css';
 
 // The account menu needs a popover; it only loads once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu'));
-// The small-screen menu is a drawer: its code loads after the page is idle, or on first use.
+// The small-screen menu is a drawer: its code loads once the visitor starts using the page, or on first use.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
@@ -36,7 +36,7 @@ export function SiteHeader() {
   // The menu belongs to small screens: widening the window past 768 px puts it away.
   const wide = useMediaQuery('(min-width: 48em)');
   const mobileMenuOpened = menuOpened && !wide;
-  useIdlePrefetch(loadMobileMenu, mountMenu);
+  usePrefetchOnInteraction(loadMobileMenu, mountMenu);
 
   return (
     <header className={classes.header}>

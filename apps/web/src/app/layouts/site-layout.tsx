@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateApart } from '../../components/ui/hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -7,11 +8,17 @@ import { MAIN_CONTENT_ID } from './skip-link';
 export function SiteLayout() {
   return (
     <div className="app-frame">
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   );
 }

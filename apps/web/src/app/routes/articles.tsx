@@ -16,7 +16,7 @@ export function Component() {
       <Text size="lg" c="dimmed" mt="sm" mb="xl" maw={720}>
         {t('info.list.lead')}
       </Text>
-      <ArticleGrid headingLevel={2} />
+      <ArticleGrid headingLevel={2} atTop />
     </Container>
   );
 }

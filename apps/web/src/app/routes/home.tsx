@@ -16,6 +16,7 @@ import { SubscriptionForm } from '../../features/subscription/components/subscri
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
 import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
 import { formatNumber } from '../../lib/format';
+import { HydrateApart } from '../../components/ui/hydrate-apart';
 
 /** The article the 'Calculate your impact' button opens, left out of the three cards below it. */
 const CALCULATOR_ARTICLE = 4;
@@ -42,14 +43,27 @@ export function Component() {
           </>
         }
       />
-      <ServiceSection />
-      <InFocus />
-      <WaysSection />
-      <ImpactCta />
-      <HomeArticles>
-        <ArticleGrid limit={3} exclude={CALCULATOR_ARTICLE} />
-      </HomeArticles>
-      <SubscriptionForm />
+      {/* Each section hydrates apart: the page is long (docs/rendering.md). */}
+      <HydrateApart>
+        <ServiceSection />
+      </HydrateApart>
+      <HydrateApart>
+        <InFocus />
+      </HydrateApart>
+      <HydrateApart>
+        <WaysSection />
+      </HydrateApart>
+      <HydrateApart>
+        <ImpactCta />
+      </HydrateApart>
+      <HydrateApart>
+        <HomeArticles>
+          <ArticleGrid limit={3} exclude={CALCULATOR_ARTICLE} />
+        </HomeArticles>
+      </HydrateApart>
+      <HydrateApart>
+        <SubscriptionForm />
+      </HydrateApart>
     </>
   );
 }

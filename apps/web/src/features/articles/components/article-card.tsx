@@ -9,7 +9,16 @@ import { ArticleImage } from './article-image';
 import classes from './articles.module.css';
 
 /** One article: its image, title (the link, stretched over the card) and description. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  eager = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  /** Load the image at once: the card is at the top of the page. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.cardWrap}>
@@ -18,6 +27,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
           image={article.image}
           alt={article.imageAlt}
           sizes="(min-width: 75em) 370px, (min-width: 48em) 45vw, 100vw"
+          eager={eager}
           className={classes.cardImage}
         />
         <div className={classes.cardBody}>

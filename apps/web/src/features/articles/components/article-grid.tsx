@@ -17,10 +17,12 @@ export interface ArticleGridProps {
   /** Leave out this article (the one being read). */
   exclude?: number;
   headingLevel?: 2 | 3;
+  /** The grid opens the page: its first image is the largest paint, so it loads at once. */
+  atTop?: boolean;
 }
 
 /** The articles as cards: skeletons while loading, a retry on failure. */
-export function ArticleGrid({ limit, exclude, headingLevel = 3 }: ArticleGridProps) {
+export function ArticleGrid({ limit, exclude, headingLevel = 3, atTop = false }: ArticleGridProps) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useArticles();
   const count = limit ?? 5;
@@ -51,9 +53,9 @@ export function ArticleGrid({ limit, exclude, headingLevel = 3 }: ArticleGridPro
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCard article={article} headingLevel={headingLevel} eager={atTop && index === 0} />
         </li>
       ))}
     </SimpleGrid>

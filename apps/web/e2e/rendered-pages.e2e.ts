@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  PAGE_DATA_ELEMENT_ID,
+  RENDERED_ROUTES,
+  ROUTES,
+  articlePageUrl,
+} from '@recircuit/contract';
+import { VIEWPORTS } from './support/browser.ts';
+import { waitForRenderedPages } from './support/rendered-pages.ts';
+import { useSite } from './support/site.ts';
+
+// docs/rendering.md: every public page arrives as HTML in its language and hydrates without
+// an error; the content is there without JavaScript; no inline script under the strict CSP.
+
+const site = useSite();
+const PAGES = [...RENDERED_ROUTES, ...[1, 2, 3, 4, 5].map(articlePageUrl)];
+
+beforeAll(async () => {
+  await waitForRenderedPages(site.url, PAGES, LANGUAGES);
+});
+
+async function fetchDocument(path: string, language: string): Promise<string> {
+  const answer = await fetch(`${site.url}${path}`, { headers: { cookie: `${LANGUAGE_COOKIE}=${language}` } });
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+const titleOf = (html: string) =>
+  (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  );
+
+describe.each(LANGUAGES)('the rendered pages in %s', (language) => {
+  it.each(PAGES)('%s arrives as HTML and hydrates without an error', async (path) => {
+    const html = await fetchDocument(path, language);
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toContain(`id="${PAGE_DATA_ELEMENT_ID}"`);
+    // Every script is either a file of the site or data.
+    for (const tag of html.replace(/<style>[\s\S]*?<\/style>/, '').match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag, tag).toMatch(/ src="\/assets\/|type="application\/json"/);
+    }
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main.replace(/<[^>]+>/g, '').trim().length, 'the page content is in the HTML').toBeGreaterThan(100);
+
+    const { context, page, errors } = await site.page(VIEWPORTS.phone);
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: site.url }]);
+    await page.goto(path);
+    // The hydrated page is the one that was sent: same language, same title, nothing replaced.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(await page.title()).toBe(titleOf(html));
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the rendered pages without JavaScript', () => {
+  it('shows the home page and the articles', async () => {
+    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(ROUTES.home);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('[data-article-id]').count()).toBe(3);
+    await page.goto(ROUTES.articles);
+    expect(await page.locator('[data-article-id]').count()).toBe(5);
+    // Links are plain links: a click opens the article.
+    await page.locator('[data-article-id] a').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.articleDetail);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a rendered page once hydrated', () => {
+  it('works as the app: the search dialog opens, and a link moves without reloading', async () => {
+    const { context, page, errors } = await site.page(VIEWPORTS.desktop);
+    await page.goto(ROUTES.home);
+    await page.evaluate(() => Object.assign(window, { stayedLoaded: true }));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.articles);
+    expect(await page.evaluate(() => (window as { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

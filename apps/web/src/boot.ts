@@ -1,0 +1,31 @@
+/**
+ * The one script a server-rendered page loads (docs/rendering.md). Once the page has painted,
+ * it asks for the app's modules (the page's data element lists them), then runs the app's
+ * shared chunks one task at a time and the app last, so no single task holds the page up for
+ * long. Nothing of the app is fetched or run before what the visitor sees is on screen. It
+ * imports nothing itself, so it stays a file of its own and a few bytes.
+ */
+// The contract's PAGE_DATA_ELEMENT_ID (build/boot.test.ts holds them together).
+const data = document.getElementById('page-data')?.dataset;
+const list = (value: string | undefined) => (value ? value.split(' ') : []);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start(app: string) {
+  for (const href of list(data?.modules)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const chunk of list(data?.before)) {
+    await import(/* @vite-ignore */ chunk);
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ app);
+}
+
+if (data?.app) {
+  const app = data.app;
+  requestAnimationFrame(() => setTimeout(() => void start(app), 0));
+}
