@@ -5,15 +5,34 @@ import '../lib/mantine-css/Loader.css';
 import '../lib/mantine-css/CloseButton.css';
 import '../lib/mantine-css/Notification.css';
 import '../lib/mantine-css/notifications.css';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast container renders toasts already queued in the notifications store, so it can
-// arrive a moment after the first paint without losing any.
+// arrive when the first toast does, without losing any, and stays off the page's load.
 const ToastHost = lazy(() => import('./toast-host'));
+
+const anyToast = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+/** The toast container, from the first toast on (none is shown while a page renders on the server). */
+function Toasts() {
+  const wanted = useSyncExternalStore(notificationsStore.subscribe, anyToast, () => false);
+  const [mounted, setMounted] = useState(false);
+  if (wanted && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -29,9 +48,7 @@ export function Providers({ children, env = 'default', queryClient: given }: Pro
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
+        <Toasts />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { INCLUDED_HOSTING_MONTHS, MAX_HOSTING_MONTHS, ROUTES } from '@recircuit/contract';
 import { PriceTables } from './price-tables';
 import { SecureLinkForm } from './secure-link-form';
+import { HydrateApart } from '../../../components/ui/hydrate-apart';
 
 /**
  * /data-service: what retrieval and erasure do and for whom, the NIST SP 800-88 levels in plain
@@ -85,48 +86,55 @@ export function DataServiceLanding() {
         ))}
       </SimpleGrid>
 
-      <Stack gap="md" component="section" aria-labelledby="data-prices">
-        <Title order={2} id="data-prices">
-          {t('data.landing.pricesTitle')}
-        </Title>
-        <PriceTables />
-      </Stack>
-
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="data-nist">
-        <Stack gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
-              <IconCertificate size={26} stroke={1.7} />
-            </ThemeIcon>
-            <Title order={2} size="h3" id="data-nist">
-              {t('data.landing.nistTitle')}
-            </Title>
-          </Group>
-          <Text>{t('data.landing.nistIntro')}</Text>
-          <List spacing="xs">
-            <List.Item>
-              <Text span fw={700}>
-                {t('data.levels.standard.standard')}:
-              </Text>{' '}
-              {t('data.landing.clear')}
-            </List.Item>
-            <List.Item>
-              <Text span fw={700}>
-                {t('data.levels.certified.standard')}:
-              </Text>{' '}
-              {t('data.landing.purge')}
-            </List.Item>
-          </List>
-          <Text>
-            {t('data.landing.verifyNote')}{' '}
-            <Anchor component={Link} to={ROUTES.verify}>
-              {t('data.landing.verifyLink')}
-            </Anchor>
-          </Text>
+      {/* The sections below hydrate apart: the page is long (docs/rendering.md). */}
+      <HydrateApart>
+        <Stack gap="md" component="section" aria-labelledby="data-prices">
+          <Title order={2} id="data-prices">
+            {t('data.landing.pricesTitle')}
+          </Title>
+          <PriceTables />
         </Stack>
-      </Paper>
+      </HydrateApart>
 
-      <SecureLinkForm />
+      <HydrateApart>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="data-nist">
+          <Stack gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+                <IconCertificate size={26} stroke={1.7} />
+              </ThemeIcon>
+              <Title order={2} size="h3" id="data-nist">
+                {t('data.landing.nistTitle')}
+              </Title>
+            </Group>
+            <Text>{t('data.landing.nistIntro')}</Text>
+            <List spacing="xs">
+              <List.Item>
+                <Text span fw={700}>
+                  {t('data.levels.standard.standard')}:
+                </Text>{' '}
+                {t('data.landing.clear')}
+              </List.Item>
+              <List.Item>
+                <Text span fw={700}>
+                  {t('data.levels.certified.standard')}:
+                </Text>{' '}
+                {t('data.landing.purge')}
+              </List.Item>
+            </List>
+            <Text>
+              {t('data.landing.verifyNote')}{' '}
+              <Anchor component={Link} to={ROUTES.verify}>
+                {t('data.landing.verifyLink')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </Paper>
+      </HydrateApart>
+
+      <HydrateApart>
+        <SecureLinkForm />
+      </HydrateApart>
     </Stack>
   );
 }
