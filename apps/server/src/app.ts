@@ -175,7 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.operatorCommands.register(createAdminCommand(userRoles));
   app.operatorCommands.register(partnerKeyCommand(app.db));
   app.operatorCommands.register(importGazetteerCommand(app.db));
-  const locationsImporter = new LocationsImporter(app.db);
+  // The rendered public pages show the locator's numbers: an import makes them render again.
+  const locationsImporter = new LocationsImporter(app.db, () => app.renderedPages?.renderAgain());
   app.operatorCommands.register(importLocationsCommand(locationsImporter));
   if (config.locations.overpassUrl) scheduleOverpassRefresh(app, locationsImporter, config.locations.overpassUrl);
   const locations = new LocationsService({

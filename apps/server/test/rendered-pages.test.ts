@@ -260,6 +260,17 @@ describe('the rendered public pages', () => {
   });
 });
 
+describe("when the pages' data changes on this instance (a locations import)", () => {
+  it('serves the app shell at once, then the pages rendered again', async () => {
+    const before = renderCalls();
+    harness.app.renderedPages!.renderAgain();
+    expect((await page('/')).body).toBe(TEMPLATE);
+    await harness.app.renderedPages!.settled();
+    expect(renderCalls()).toBeGreaterThan(before);
+    expect((await page('/')).body).toContain('<h1>/ in en-GB</h1>');
+  });
+});
+
 describe('a web build without a server entry', () => {
   let bare: TestApp;
   beforeAll(async () => {

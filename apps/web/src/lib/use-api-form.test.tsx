@@ -8,7 +8,11 @@ type Values = { subject: string; message: string };
 type Output = Required<{ [K in keyof ContactRequest]: string }>;
 
 /** A two-field form on the hook, with the contract's contact schema. */
-function ContactForm(props: Pick<UseApiFormOptions<Values, Output>, 'onSubmit' | 'onInvalid' | 'onError'>) {
+function ContactForm(
+  props: Pick<UseApiFormOptions<Values, Output>, 'onSubmit' | 'onInvalid' | 'onError'> & {
+    schema?: UseApiFormOptions<Values, Output>['schema'];
+  },
+) {
   const form = useApiForm<Values, Output>({
     schema: contactRequestSchema,
     defaultValues: { subject: '', message: '' },
@@ -54,6 +58,22 @@ describe('useApiForm', () => {
       expect(onSubmit).toHaveBeenCalledWith({ subject: 'Old laptop', message: 'Collect on Friday?' }),
     );
     expect(screen.getByTestId('subject-error').textContent).toBe('');
+  });
+
+  it('takes a loader of the schema, loaded once, when the form first checks', async () => {
+    const load = vi.fn(async () => contactRequestSchema);
+    const onSubmit = vi.fn();
+    render(<ContactForm schema={load} onSubmit={onSubmit} />);
+    expect(load).not.toHaveBeenCalled();
+    send();
+    await waitFor(() => expect(screen.getByTestId('subject-error').textContent).toBe(ACCOUNT_MESSAGES.requiredFields));
+    fill('Subject', ' Old laptop ');
+    fill('Message', 'Collect on Friday?');
+    send();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ subject: 'Old laptop', message: 'Collect on Friday?' }),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("puts the server's errors[].field onto the fields of that name, and ignores the others", async () => {

@@ -26,8 +26,12 @@ export interface UseApiFormOptions<TValues extends FieldValues, TOutput> extends
   UseFormProps<TValues, unknown, TOutput>,
   'resolver' | 'defaultValues'
 > {
-  /** The contract's schema for the request: the form checks what the server will check. */
-  schema: ContractSchema<TOutput>;
+  /**
+   * The contract's schema for the request: the form checks what the server will check. Or a
+   * loader of it, for a form on a server-rendered page: zod then loads when the form first
+   * checks, not while the page hydrates (docs/rendering.md).
+   */
+  schema: ContractSchema<TOutput> | (() => Promise<ContractSchema<TOutput>>);
   /** Every field, so the server's `errors[].field` can be matched to one. */
   defaultValues: TValues;
   /** Sends the checked values. Runs once at a time; what it throws goes to `onError`. */
@@ -45,6 +49,19 @@ export interface ApiForm<TValues extends FieldValues, TOutput> extends UseFormRe
   submitting: boolean;
   /** The message to show under a field, if any. */
   errorOf: (name: Path<TValues>) => string | undefined;
+}
+
+function resolverOf<TValues extends FieldValues, TOutput>(
+  schema: UseApiFormOptions<TValues, TOutput>['schema'],
+): Resolver<TValues, unknown, TOutput> {
+  const resolve = (loaded: ContractSchema<TOutput>) =>
+    zodResolver(loaded) as unknown as Resolver<TValues, unknown, TOutput>;
+  if (typeof schema !== 'function') return resolve(schema);
+  let ready: Resolver<TValues, unknown, TOutput> | undefined;
+  return async (values, context, options) => {
+    ready ??= resolve(await schema());
+    return ready(values, context, options);
+  };
 }
 
 /** The first message in the form's errors (fields in the schema's order), for a toast. */
@@ -88,10 +105,11 @@ export function useApiForm<TValues extends FieldValues, TOutput = TValues>({
   onError,
   ...options
 }: UseApiFormOptions<TValues, TOutput>): ApiForm<TValues, TOutput> {
+  const [resolver] = useState(() => resolverOf<TValues, TOutput>(schema));
   const form = useForm<TValues, unknown, TOutput>({
     ...options,
     defaultValues: options.defaultValues as DefaultValues<TValues>,
-    resolver: zodResolver(schema) as unknown as Resolver<TValues, unknown, TOutput>,
+    resolver,
   });
   const [submitting, setSubmitting] = useState(false);
   // A ref as well as state: a second Enter in the same tick must not send a second request.

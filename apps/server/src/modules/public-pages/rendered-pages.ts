@@ -18,9 +18,10 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A rendered page is rendered again, in the background, when it is asked for and older than
- * this: its data (articles, the site's details) may have changed, on this instance or another.
+ * this: its data (the locator's numbers) may have changed on another instance. A minute, as
+ * long as the locator's answers may be kept in any cache.
  */
-export const RERENDER_AFTER_MS = 5 * 60_000;
+export const RERENDER_AFTER_MS = 60_000;
 
 interface RenderedDocument {
   html: Buffer;
@@ -42,6 +43,8 @@ export class RenderedPages {
   readonly #queued = new Set<string>();
   #queue: Promise<void> = Promise.resolve();
   #closed = false;
+  /** Counts the times the pages' data changed: a rendering begun before a change is thrown away. */
+  #generation = 0;
   private readonly app: FastifyInstance;
   private readonly render: RenderDocument;
 
@@ -63,6 +66,18 @@ export class RenderedPages {
     await Promise.all(LANGUAGES.flatMap((language) => urls.map((url) => this.#schedule(url, language))));
   }
 
+  /**
+   * The pages' data changed on this instance (an import): they go to the app shell, which fetches
+   * its own data, until they are rendered again, in the background.
+   */
+  renderAgain(): void {
+    this.#generation += 1;
+    this.#documents.clear();
+    void this.renderAll().catch((error: unknown) =>
+      this.app.log.warn({ err: error }, 'the public pages were not rendered again'),
+    );
+  }
+
   /** Resolves once every page asked for so far is rendered. */
   settled(): Promise<void> {
     return this.#queue;
@@ -74,18 +89,20 @@ export class RenderedPages {
   }
 
   #schedule(url: string, language: Language): Promise<void> {
-    const id = key(language, url);
+    const generation = this.#generation;
+    const id = `${generation} ${key(language, url)}`;
     if (this.#queued.has(id) || this.#closed) return this.#queue;
     this.#queued.add(id);
     this.#queue = this.#queue.then(async () => {
       // Still counted as queued while it renders: a request meanwhile sees the old copy.
-      if (!this.#closed) await this.#renderOne(url, language);
+      if (!this.#closed) await this.#renderOne(url, language, generation);
       this.#queued.delete(id);
     });
     return this.#queue;
   }
 
-  async #renderOne(url: string, language: Language): Promise<void> {
+  async #renderOne(url: string, language: Language, generation: number): Promise<void> {
+    if (generation !== this.#generation) return;
     try {
       const html = await this.render(url, language);
       // A page that cannot be rendered now keeps its last rendering, or goes to the browser.
@@ -97,6 +114,7 @@ export class RenderedPages {
         gzipAsync(body, { level: 9 }),
       ]);
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      if (generation !== this.#generation) return;
       this.#documents.set(key(language, url), { html: body, br, gzip: gz, etag, renderedAt: Date.now() });
     } catch (error) {
       this.app.log.warn(

@@ -59,9 +59,12 @@ const COMPARED = [
  */
 export class LocationsImporter {
   private readonly db: Database;
+  /** Told after each import that committed: pages showing the locator's numbers are out of date. */
+  private readonly onImported: () => void;
 
-  constructor(db: Database) {
+  constructor(db: Database, onImported: () => void = () => {}) {
     this.db = db;
+    this.onImported = onImported;
   }
 
   /** Reads and checks every file first, then imports them in order in one transaction. */
@@ -78,12 +81,14 @@ export class LocationsImporter {
 
   async importParsed(inputs: ParsedSource | readonly ParsedSource[]): Promise<ImportSummary[]> {
     const list = Array.isArray(inputs) ? inputs : [inputs as ParsedSource];
-    return this.db.transaction(async (tx) => {
+    const summaries = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
-      const summaries: ImportSummary[] = [];
-      for (const input of list) summaries.push(await importOne(tx, input, new Date()));
-      return summaries;
+      const done: ImportSummary[] = [];
+      for (const input of list) done.push(await importOne(tx, input, new Date()));
+      return done;
     });
+    this.onImported();
+    return summaries;
   }
 
   /** How many points of a source are shown or kept as duplicates (not retired). */

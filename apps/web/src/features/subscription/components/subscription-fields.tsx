@@ -13,12 +13,13 @@ import { useState } from 'react';
 import { Button, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { subscribeRequestSchema } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { firstMessage, useApiForm } from '../../../lib/use-api-form';
 import { useSubscribe } from '../api/subscribe';
 import { EMPTY_SUBSCRIPTION } from '../model/subscription-values';
 import classes from './subscription.module.css';
+
+const loadSchema = () => import('../model/subscription-schema').then((module) => module.subscribeRequestSchema);
 
 /**
  * The subscription's form, checked by the contract's schema: the names and email are required
@@ -30,7 +31,7 @@ export default function SubscriptionFields({ headingId }: { headingId: string })
   const [sent, setSent] = useState(false);
   const subscribe = useSubscribe();
   const form = useApiForm({
-    schema: subscribeRequestSchema,
+    schema: loadSchema,
     defaultValues: EMPTY_SUBSCRIPTION,
     onInvalid: (errors) => toast.error(firstMessage(errors) ?? t('subscription.required')),
     onSubmit: async (values) => {
