@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, type RenderedPageData } from '@recircuit/contract';
-import { changeLanguage, wordsLoaded } from '../lib/i18n';
+import { changeLanguage } from '../lib/i18n';
 import { setRenderedYear } from '../lib/current-year';
 import { createQueryClient } from '../lib/query-client';
 import { restorePageHead, type PageHead } from './page-head';
@@ -24,8 +24,8 @@ export function readRenderedPage() {
 async function prepare(data: RenderedPageData) {
   setRenderedYear(data.year);
   restorePageHead(data.pageHead as PageHead | null);
-  await changeLanguage(data.language);
-  await wordsLoaded();
+  // Its words from the contract wait for the visitor: the first render shows none of them.
+  await changeLanguage(data.language, { wordsOnFirstUse: true });
   // A route still to load would render its fallback instead of the page the server sent.
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

@@ -115,23 +115,44 @@ export function withBundles<T>(bundles: readonly Bundle[], load: () => Promise<T
 const sameWords = (words: string) => words;
 let translateWords: (words: string) => string = sameWords;
 
+/** Words asked for before the language's catalogue arrived: the page renders again once it is here. */
+let wordsAskedEarly = false;
+let wordsLoading: Promise<void> = Promise.resolve();
+/** Starts the catalogue's load when it was put off (`wordsOnFirstUse`); a no-op otherwise. */
+let loadPutOffWords = () => {};
+
 /**
  * The contract's catalogue comes with the contract's schemas, which the first page does not
- * need: it loads after the switch, and the page renders again once it is here.
+ * need: it loads after the switch, and the page renders again once it is here, if it asked for
+ * words meanwhile.
  */
 async function loadWordsTranslator(language: string): Promise<void> {
   const { wordsTranslator } = await import('./i18n-bundle-loaders');
   const translator = await wordsTranslator(language);
   if (i18n.language !== language) return;
   translateWords = translator;
-  i18n.emit('languageChanged', language);
+  if (wordsAskedEarly) i18n.emit('languageChanged', language);
 }
 
-let wordsLoading: Promise<void> = Promise.resolve();
+/** The first signs of a visitor about to use the page, who may soon need the contract's words. */
+const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Loads the catalogue on the visitor's first interaction, or when a page first asks for its words. */
+function putOffWordsTranslator(language: string) {
+  let started = false;
+  const options = { capture: true, passive: true } as const;
+  loadPutOffWords = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, loadPutOffWords, options);
+    wordsLoading = loadWordsTranslator(language).catch(() => undefined);
+  };
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, loadPutOffWords, options);
+}
 
 /**
  * Resolves once the language's contract words are here too (or could not be fetched): a page
- * rendered on the server, and the browser's first render of it, must both use them (docs/rendering.md).
+ * rendered on the server uses them (docs/rendering.md).
  */
 export function wordsLoaded(): Promise<void> {
   return wordsLoading;
@@ -139,6 +160,10 @@ export function wordsLoaded(): Promise<void> {
 
 /** Shared words from the contract (a validation message, a toast's fallback) in the language shown. */
 export function words(text: string): string {
+  if (translateWords === sameWords && i18n.language !== DEFAULT_LANGUAGE) {
+    wordsAskedEarly = true;
+    loadPutOffWords();
+  }
   return translateWords(text);
 }
 
@@ -147,8 +172,12 @@ export function startingLanguage(): Language {
   return languageFromCookie(document.cookie) ?? bestLanguage(navigator.languages.join(',') || navigator.language);
 }
 
-/** Loads the message file of `language` (and the bundles already in use) when needed, then switches to it. */
-export async function changeLanguage(language: string): Promise<boolean> {
+/**
+ * Loads the message file of `language` (and the bundles already in use) when needed, then switches to it.
+ * `wordsOnFirstUse` puts off the contract's words (and zod, which comes with them) until the
+ * visitor first interacts or the page asks for them: a server-rendered page hydrates without.
+ */
+export async function changeLanguage(language: string, { wordsOnFirstUse = false } = {}): Promise<boolean> {
   if (language === i18n.language) return true;
   if (!i18n.hasResourceBundle(language, 'translation')) {
     const load = loaderFor(language);
@@ -161,11 +190,14 @@ export async function changeLanguage(language: string): Promise<boolean> {
     .map((key) => key.slice(DEFAULT_LANGUAGE.length + 1) as Bundle);
   await Promise.all(inUse.map((bundle) => loadBundle(language, bundle)));
   translateWords = sameWords;
+  wordsAskedEarly = false;
+  loadPutOffWords = () => {};
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   // Without the catalogue, contract words stay in en-GB: better than no page.
-  wordsLoading =
-    language === DEFAULT_LANGUAGE ? Promise.resolve() : loadWordsTranslator(language).catch(() => undefined);
+  if (language === DEFAULT_LANGUAGE) wordsLoading = Promise.resolve();
+  else if (wordsOnFirstUse) putOffWordsTranslator(language);
+  else wordsLoading = loadWordsTranslator(language).catch(() => undefined);
   return true;
 }
 
