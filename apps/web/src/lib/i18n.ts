@@ -127,7 +127,7 @@ let loadPutOffWords = () => {};
  * words meanwhile.
  */
 async function loadWordsTranslator(language: string): Promise<void> {
-  const { wordsTranslator } = await import('./i18n-bundle-loaders');
+  const { wordsTranslator } = await import('./i18n-words-translator');
   const translator = await wordsTranslator(language);
   if (i18n.language !== language) return;
   translateWords = translator;
