@@ -1,85 +1,19 @@
 import { z } from 'zod';
+import {
+  DATA_DEVICE_TYPES,
+  DATA_MESSAGES,
+  DATA_ORDER_STATUSES,
+  DATA_SERVICE_TYPES,
+  DATA_TYPES,
+  ERASE_LEVELS,
+  ERASE_METHODS,
+  INCLUDED_HOSTING_MONTHS,
+  MAX_HOSTING_MONTHS,
+  MAX_RETRIEVAL_GB,
+  type DataServiceType,
+} from './data-terms.ts';
 
-/** The data service: retrieval and erasure orders, their payments and certificates (docs/product.md, "Data service"). */
-export const DATA_MESSAGES = {
-  priceRetrieval: 'Data retrieval, up to {{maxGb}} GB',
-  priceHostingIncluded: 'Hosting: {{months}} months included',
-  priceExtraHosting: 'Extra hosting: {{months}} × {{monthly}} a month',
-  priceCertifiedErase: 'Certified erasure (NIST SP 800-88 Purge) with a certificate',
-  priceStandardErase: 'Standard erasure (NIST SP 800-88 Clear)',
-  orderIdMissing: 'Order ID not found, please check the URL',
-  orderDataNotFound: 'Order data not found',
-  failedOrderDetails: 'Failed to get order details, please try again later',
-  failedRetrievePrefix: 'Failed to retrieve data: ',
-  retrieved: 'Your data has been successfully retrieved!',
-  emailSent: 'Email sent successfully',
-  orderCreated: 'Your order has been created',
-  orderCancelled: 'Order cancelled',
-  invalidServiceType: 'Please choose retrieval or erase',
-  invalidDeviceType: 'Please choose the type of device',
-  deviceNameRequired: 'Please enter the name of the device',
-  invalidDataType: 'Please choose which data to retrieve',
-  invalidDataSize: 'Please enter the size of the data in GB (more than 0)',
-  dataTooLarge:
-    'We can retrieve at most 2048 GB (2 TB) in one order. For more, please contact us and we will quote you separately.',
-  invalidStorageDuration: 'Hosting must be between 3 and 6 months',
-  invalidEraseLevel: 'Please choose standard or certified erasure',
-  invalidSerial: 'The serial number can be at most 64 letters, digits, spaces or dashes',
-  extendTooFar: 'Hosting can be at most 6 months in total',
-  invalidMonths: 'Please choose at least 1 extra month',
-  cannotExtend: 'Hosting can be extended only while the order is processing or completed',
-  cannotCancel: 'This order can no longer be cancelled',
-  notPayable: 'This order is not waiting for payment',
-  notReady: 'Your data is not ready to download yet',
-  expired: 'Your data was deleted when its hosting ended',
-  statusChangeNotAllowed: 'That status change is not allowed',
-  certificateNotFound: 'Certificate not found',
-  linkInvalid: 'This download link is not valid or has expired',
-  archiveMissing: 'Please attach the archive as the file field',
-  archiveNotZip: 'The archive must be a zip file',
-  archiveTooLarge: 'The archive is larger than the upload limit',
-  orderIdRequired: 'orderId is required',
-  invalidMethod: 'method must be Clear or Purge',
-  toolRequired: 'tool is required',
-  verificationRequired: 'verification is required',
-} as const;
-
-export const DATA_SERVICE_TYPES = ['retrieval', 'erase'] as const;
-export type DataServiceType = (typeof DATA_SERVICE_TYPES)[number];
-export const DATA_DEVICE_TYPES = [
-  'phone',
-  'tablet',
-  'laptop',
-  'desktop',
-  'watch',
-  'console',
-  'drive',
-  'other',
-] as const;
-export type DataDeviceType = (typeof DATA_DEVICE_TYPES)[number];
-export const DATA_TYPES = ['photos', 'videos', 'contacts', 'messages', 'documents', 'all'] as const;
-export type DataType = (typeof DATA_TYPES)[number];
-export const ERASE_LEVELS = ['standard', 'certified'] as const;
-export type EraseLevel = (typeof ERASE_LEVELS)[number];
-export const ERASE_METHODS = ['Clear', 'Purge'] as const;
-export const DATA_ORDER_STATUSES = ['Awaiting payment', 'Processing', 'Completed', 'Expired', 'Cancelled'] as const;
-export type DataOrderStatus = (typeof DATA_ORDER_STATUSES)[number];
-
-/** Prices in pence (docs/product.md, "Data service"). The server computes every price. */
-export const RETRIEVAL_TIERS = [
-  { maxGb: 64, pence: 2999 },
-  { maxGb: 256, pence: 4999 },
-  { maxGb: 1024, pence: 7999 },
-  { maxGb: 2048, pence: 11999 },
-] as const;
-export const MAX_RETRIEVAL_GB = 2048;
-export const INCLUDED_HOSTING_MONTHS = 3;
-export const MAX_HOSTING_MONTHS = 6;
-export const EXTRA_MONTH_PENCE = 499;
-export const CERTIFIED_ERASE_PENCE = 999;
-export const DOWNLOAD_LINK_HOURS = 24;
-export const EXPIRY_REMINDER_DAYS = 7;
-export const CHECKOUT_EXPIRES_HOURS = 24;
+export * from './data-terms.ts';
 
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -269,6 +203,3 @@ export const dataOrderFulfilmentSchema = z.object({
   certificateCode: z.string().nullable(),
 });
 export type DataOrderFulfilment = z.infer<typeof dataOrderFulfilmentSchema>;
-
-/** Whole pence to pounds with two decimals, as the API answers money. */
-export const penceToPounds = (pence: number) => Math.round(pence) / 100;

@@ -11,10 +11,12 @@ import '../../../lib/mantine-css/Title.css';
 import { useId } from 'react';
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, DATA_MESSAGES, secureLinkRequestSchema } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, DATA_MESSAGES } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSendSecureLink } from '../api/send-secure-link';
+
+const loadSchema = () => import('../model/secure-link-schema').then((module) => module.secureLinkRequestSchema);
 
 /**
  * "Secure link": an email and an order number; the order's owner is emailed a link to its page.
@@ -25,7 +27,7 @@ export function SecureLinkForm() {
   const headingId = useId();
   const send = useSendSecureLink();
   const form = useApiForm({
-    schema: secureLinkRequestSchema,
+    schema: loadSchema,
     defaultValues: { email: '', orderNumber: '' },
     onSubmit: async (values) => {
       if (!values.email || !values.orderNumber) {
