@@ -88,3 +88,28 @@ describe('a rendered page once hydrated', () => {
     await context.close();
   });
 });
+
+describe("a rendered page's money, numbers and dates", () => {
+  it('hydrate with the texts the server wrote, making no Intl formatter (their first costs tens of ms)', async () => {
+    const { context, page, errors } = await site.page(VIEWPORTS.phone);
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'de-DE', url: site.url }]);
+    await context.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlMade: made });
+      for (const kind of ['NumberFormat', 'DateTimeFormat'] as const) {
+        Intl[kind] = new Proxy(Intl[kind], {
+          construct(target, args: unknown[]) {
+            made.push(kind);
+            return Reflect.construct(target, args) as object;
+          },
+        });
+      }
+    });
+    await page.goto(ROUTES.dataService);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByText('29,99 £').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

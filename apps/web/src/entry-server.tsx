@@ -14,6 +14,7 @@ import { createQueryClient } from './lib/query-client';
 import { BUNDLES, changeLanguage, i18n, loadBundles, wordsLoaded } from './lib/i18n';
 import { setApiTransport } from './lib/api/transport';
 import { setRenderedYear } from './lib/current-year';
+import { recordFormatted, takeFormatted } from './lib/format';
 
 /**
  * The server's way in to the web app (docs/rendering.md): renders one public page in one
@@ -84,7 +85,9 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
   for (let pass = 0; pass < 3 && (await fetchRenderedQueries(queryClient)) > 0; pass += 1) {
     await loadLazyParts(page());
   }
+  recordFormatted();
   const html = renderToString(page());
+  const formatted = takeFormatted();
   if (
     queryClient
       .getQueryCache()
@@ -113,6 +116,7 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
       loaderData: context.loaderData,
       queries: dehydrate(queryClient),
       pageHead: added ? { ...(added as PageHead) } : null,
+      formatted,
     },
     modules,
   };

@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, type RenderedPageData } from '@recircuit/contract';
 import { changeLanguage } from '../lib/i18n';
 import { setRenderedYear } from '../lib/current-year';
+import { reuseFormatted } from '../lib/format';
 import { createQueryClient } from '../lib/query-client';
 import { restorePageHead, type PageHead } from './page-head';
 import { createAppRouter, routes } from './router';
@@ -24,6 +25,7 @@ export function readRenderedPage() {
 async function prepare(data: RenderedPageData) {
   setRenderedYear(data.year);
   restorePageHead(data.pageHead as PageHead | null);
+  reuseFormatted(data.formatted);
   // Its words from the contract wait for the visitor: the first render shows none of them.
   await changeLanguage(data.language, { wordsOnFirstUse: true });
   // A route still to load would render its fallback instead of the page the server sent.

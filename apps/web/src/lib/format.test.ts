@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  recordFormatted,
+  reuseFormatted,
+  takeFormatted,
+} from './format';
 import { i18n } from './i18n';
 
 const shown = i18n.language;
@@ -50,5 +58,38 @@ describe('formatting follows the language', () => {
   it('falls back to en-GB when the language is not a locale Intl knows', () => {
     i18n.language = 'not a locale';
     expect(formatMoney(12.5)).toBe('£12.50');
+  });
+});
+
+describe('texts a server-rendered page was written with (docs/rendering.md)', () => {
+  it('records what a render formats, then stops', () => {
+    recordFormatted();
+    formatMoney(7.25);
+    formatDate('2026-03-05T10:00:00.000Z');
+    formatDate('not a date');
+    const texts = takeFormatted();
+    expect(Object.values(texts).sort()).toEqual(['5 March 2026', '£7.25']);
+    formatMoney(8);
+    expect(takeFormatted()).toEqual({});
+  });
+
+  it('gives back the recorded text for the same value, language and style, and formats anything else', () => {
+    recordFormatted();
+    formatMoney(9.5);
+    formatNumber(9.5);
+    const texts = takeFormatted();
+    // Marked, so the test sees which texts came back rather than being formatted again.
+    reuseFormatted(Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, `${text} (server)`])));
+    expect(formatMoney(9.5)).toBe('£9.50 (server)');
+    expect(formatNumber(9.5)).toBe('9.5 (server)');
+    expect(formatMoney(9.75)).toBe('£9.75');
+    expect(formatNumber(9.5, { maximumFractionDigits: 0 })).toBe('10');
+    i18n.language = 'de-DE';
+    expect(formatMoney(9.5)).toBe('9,50\u00a0£');
+  });
+
+  it('ignores a text that is not a string', () => {
+    reuseFormatted({ 'number|en-GB|{}|4': 4 as unknown as string });
+    expect(formatNumber(4)).toBe('4');
   });
 });

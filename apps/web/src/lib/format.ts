@@ -40,30 +40,67 @@ const numberFormat = (options: Intl.NumberFormatOptions) =>
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   cached('date', options, (locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }));
 
+// Texts a server-rendered page was written with, by what they show (docs/rendering.md): the
+// server records them, the browser hydrates with them and makes no formatter until it needs one.
+let recording: Record<string, string> | null = null;
+const written = new Map<string, string>();
+
+/** Starts recording what is formatted (the server, before it renders a page). */
+export function recordFormatted(): void {
+  recording = {};
+}
+
+/** What was formatted since recordFormatted, and stops recording. */
+export function takeFormatted(): Record<string, string> {
+  const texts = recording ?? {};
+  recording = null;
+  return texts;
+}
+
+/** The texts a server-rendered page was written with, to be given back as they are. */
+export function reuseFormatted(texts: Record<string, string>): void {
+  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string') written.set(key, text);
+}
+
+function formatted(kind: string, options: object, value: number, format: () => string): string {
+  const key = `${kind}|${currentLocale()}|${JSON.stringify(options)}|${value}`;
+  const text = written.get(key) ?? format();
+  if (recording) recording[key] = text;
+  return text;
+}
+
 function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+function formatNumberWith(options: Intl.NumberFormatOptions, value: number): string {
+  return formatted('number', options, value, () => numberFormat(options).format(value));
+}
+
+function formatDateWith(options: Intl.DateTimeFormatOptions, value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  return formatted('date', options, date.getTime(), () => dateFormat(options).format(date));
+}
+
 /** An amount in pounds, in the language's way: £12.50, 12,50 £. */
 export function formatMoney(amount: number): string {
   // The narrow symbol: French would otherwise write "£GB" to tell pounds from other pounds.
-  return numberFormat({ style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' }).format(amount);
+  return formatNumberWith({ style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' }, amount);
 }
 
 /** A plain number, grouped for the reader: 1,200 or 0.125. */
 export function formatNumber(value: number, options: { maximumFractionDigits?: number } = {}): string {
-  return numberFormat(options).format(value);
+  return formatNumberWith(options, value);
 }
 
 /** A day: 5 March 2026. Text that is not a date is shown as it came. */
 export function formatDate(value: string | Date): string {
-  const date = toDate(value);
-  return date ? dateFormat({ dateStyle: 'long' }).format(date) : String(value);
+  return formatDateWith({ dateStyle: 'long' }, value);
 }
 
 /** A moment: 5 Mar 2026, 14:05. Text that is not a date is shown as it came. */
 export function formatDateTime(value: string | Date): string {
-  const date = toDate(value);
-  return date ? dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date) : String(value);
+  return formatDateWith({ dateStyle: 'medium', timeStyle: 'short' }, value);
 }
