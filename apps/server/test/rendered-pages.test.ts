@@ -45,7 +45,7 @@ const MANIFEST = {
     dynamicImports: ['src/lazy.tsx'],
     css: ['assets/home-Home1.css'],
   },
-  '_shared-Sh1.js': { file: 'assets/shared-Sh1.js', css: ['assets/shared-Sh1.css'] },
+  '_shared-Sh1.js': { file: 'assets/shared-Sh1.js', imports: ['_react-Re1.js'], css: ['assets/shared-Sh1.css'] },
   'src/lazy.tsx': { file: 'assets/lazy-Lz1.js', imports: ['index.html'], css: ['assets/lazy-Lz1.css'] },
 };
 
@@ -198,7 +198,7 @@ describe('the rendered public pages', () => {
     for (const link of links) expect(link).toContain(' disabled ');
   });
 
-  it('loads only the boot script, at low priority, and lists the modules it fetches after the first paint', async () => {
+  it('loads only the boot script, at low priority, and lists the modules it fetches after the first paint, each once', async () => {
     const body = (await page('/')).body;
     const scripts = body.replace(/<style>[\s\S]*?<\/style>/, '').match(/<script\b[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(2);

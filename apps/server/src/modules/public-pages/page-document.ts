@@ -74,7 +74,7 @@ export function pageDocument(
   const attributes = {
     app,
     before: appChunks.join(' '),
-    modules: [...appChunks, app, ...assets.scripts].join(' '),
+    modules: [...new Set([...appChunks, app, ...assets.scripts])].join(' '),
   };
   const dataset = Object.entries(attributes)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
