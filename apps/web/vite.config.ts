@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'mantine', tags: ['$initial'], test: /node_modules\/@mantine\// },
             { name: 'vendor', tags: ['$initial'], test: /node_modules\// },
             { name: 'initial', tags: ['$initial'], test: /^(?!.*\/src\/boot\.ts$)/ },
+            // The Mantine parts most lazy chunks share, in one chunk rather than one each: a rendered page
+            // loaded forty modules, and each costs the main thread (docs/rendering.md).
+            { name: 'mantine-more', test: /node_modules\/@mantine\//, minShareCount: 16 },
           ],
         },
       },
