@@ -4,7 +4,8 @@
 // folder and Debian's Chromium (CHROMIUM_PATH).
 // LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_LANGUAGES (default en-GB,de-DE) picks the languages, set
 // with the `lang` cookie in Chromium's cookie store, so both the server and the page's script see it;
-// LIGHTHOUSE_DETAILS=1 prints the failing audits of each page's median run.
+// LIGHTHOUSE_DETAILS=1 prints the failing audits of each page's median run; LIGHTHOUSE_PAGES (comma separated)
+// measures only those pages; LIGHTHOUSE_DUMP=<folder> writes each median run's report there.
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { startServer } from '../apps/web/e2e/support/server.ts';
@@ -12,7 +13,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage } from '../packages/contr
 import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts';
 import { CATEGORIES, formatLine, summarise, type RunSummary } from './lighthouse-median.ts';
 
-const PAGES = ['/', '/recycle-now', '/articles', '/locations', '/data-service'];
+const ALL_PAGES = ['/', '/recycle-now', '/articles', '/locations', '/data-service'];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(',').map((path) => path.trim())
+  : ALL_PAGES;
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const languages = (process.env.LIGHTHOUSE_LANGUAGES || `${DEFAULT_LANGUAGE},de-DE`)
@@ -21,6 +25,11 @@ const languages = (process.env.LIGHTHOUSE_LANGUAGES || `${DEFAULT_LANGUAGE},de-D
   .filter(Boolean);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   console.error(`LIGHTHOUSE_RUNS must be a whole number from 1 to 20, not "${process.env.LIGHTHOUSE_RUNS}"`);
+  process.exit(2);
+}
+const strayPages = PAGES.filter((path) => !ALL_PAGES.includes(path));
+if (PAGES.length === 0 || strayPages.length > 0) {
+  console.error(`LIGHTHOUSE_PAGES must list pages of ${ALL_PAGES.join(', ')}, not "${strayPages}"`);
   process.exit(2);
 }
 const unknown = languages.filter((language) => !isLanguage(language));

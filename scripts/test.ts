@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, unit and API tests, the web build, browser tests and the bundle budget.
+// `npm test`: type check, lint, unit and API tests, the web build, browser tests, the bundle budget and Lighthouse.
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,7 @@ try {
   await step('Build the web app', buildWeb);
   await step('Browser tests (Chromium)', () => vitest('e2e', ['e2e']));
   await step('Budgets', () => run('npm', ['run', 'bench'], { cwd: ROOT }));
+  await step('Lighthouse (public pages)', () => run('npm', ['run', 'bench:lighthouse'], { cwd: ROOT }));
   console.log(
     `\nAll checks passed.\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   );
