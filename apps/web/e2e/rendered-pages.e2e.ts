@@ -96,14 +96,15 @@ describe("a rendered page's money, numbers and dates", () => {
     await context.addInitScript(() => {
       const made: string[] = [];
       Object.assign(window, { intlMade: made });
-      for (const kind of ['NumberFormat', 'DateTimeFormat'] as const) {
-        Intl[kind] = new Proxy(Intl[kind], {
+      const counted = <T extends object>(kind: string, constructor: T): T =>
+        new Proxy(constructor, {
           construct(target, args: unknown[]) {
             made.push(kind);
-            return Reflect.construct(target, args) as object;
+            return Reflect.construct(target as new (...args: unknown[]) => object, args);
           },
         });
-      }
+      Intl.NumberFormat = counted('NumberFormat', Intl.NumberFormat);
+      Intl.DateTimeFormat = counted('DateTimeFormat', Intl.DateTimeFormat);
     });
     await page.goto(ROUTES.dataService);
     await page.waitForLoadState('networkidle');
