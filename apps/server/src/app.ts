@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { SeedStep } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -108,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pluginTimeout: 120_000,
     // Above the longest URL Node accepts, so a long id reaches its route (and its envelope) instead of find-my-way's bare 414.
     routerOptions: { maxParamLength: 65_536 },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -32,6 +32,15 @@ function expectErrorEnvelope(payload: string, code: number) {
 }
 
 describe('the envelope', () => {
+  it("answers an address the router refuses (too long a segment, broken encoding) in the envelope, not Fastify's body", async () => {
+    const tooLong = await harness.app.inject({ method: 'GET', url: `/proxy/api/articles/${'x'.repeat(70_000)}` });
+    expect(expectErrorEnvelope(tooLong.payload, 404).message).toBe(SERVER_MESSAGES.notFound);
+    expect(tooLong.statusCode).toBe(404);
+    const broken = await harness.app.inject({ method: 'GET', url: '/proxy/api/articles/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(expectErrorEnvelope(broken.payload, 400).message).toBe(SERVER_MESSAGES.invalidInput);
+  });
+
   it('answers an unknown /proxy path with a 404 envelope', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/proxy/no/such/thing' });
     expect(response.statusCode).toBe(404);

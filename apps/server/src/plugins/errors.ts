@@ -43,6 +43,16 @@ export function sendError(reply: FastifyReply, status: number, message: string, 
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Errors Fastify's router raises before any route or hook runs (its `frameworkErrors` option):
+ * an address that is not valid URL encoding, or a path segment longer than the router keeps.
+ * Neither can name anything, so they are a 404 in the envelope rather than Fastify's bare body.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') void sendError(reply, 400, SERVER_MESSAGES.invalidInput);
+  else void sendError(reply, 404, SERVER_MESSAGES.notFound);
+}
+
 /** One handler shapes every error as the envelope of docs/api.md and logs the unexpected ones. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
