@@ -94,6 +94,12 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email('must be an email address').default('hello@recircuit.example'),
   CONTACT_PHONE: z.string().trim().min(3).default('020 7946 0321'),
   TRUST_PROXY: trustProxySetting,
+  INSTANCE_NAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
+      .optional(),
+  ),
   WEB_DIST_DIR: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -162,6 +168,8 @@ export interface Config {
   contactPhone: string;
   /** Off, a hop count, or the trusted proxies' addresses (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** Named in each response's X-Served-By when set: which instance behind a load balancer answered. */
+  instanceName: string | undefined;
   webDistDir: string;
   oauth: Record<Provider, ProviderSettings>;
   /** Object storage in S3 when S3_BUCKET is set; otherwise a folder in DATA_DIR. */
@@ -221,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
     trustProxy: values.TRUST_PROXY,
+    instanceName: values.INSTANCE_NAME,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     s3: values.S3_BUCKET
       ? {

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       CONTACT_EMAIL: 'help@example.org',
       CONTACT_PHONE: '0161 496 0000',
       TRUST_PROXY: '2',
+      INSTANCE_NAME: 'web-2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/recircuit-x',
       databaseUrl: 'postgres://u:p@db:5432/app',
       logLevel: 'debug',
+      instanceName: 'web-2',
       sessionSecret: 's'.repeat(40),
       smtpUrl: 'smtp://mail:2525',
       mailFrom: 'Hub <hub@example.org>',
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
     [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ INSTANCE_NAME: 'web 2<script>' }, 'INSTANCE_NAME'],
   ])('refuses %o with a clear message naming %s', (env, name) => {
     const problems = problemsOf({ DATA_DIR: '/tmp/recircuit-config-test', ...env });
     expect(problems).toHaveLength(1);

@@ -16,6 +16,16 @@ describe('GET /proxy/health', () => {
     const body = envelopeSchema(healthSchema).parse(response.json());
     expect(body).toMatchObject({ code: 200, data: { status: 'ok', database: 'ok' } });
     expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+    // No instance name given: no X-Served-By, so a single server says nothing about its host.
+    expect(response.headers['x-served-by']).toBeUndefined();
+  });
+
+  it('names the instance that answered in X-Served-By when INSTANCE_NAME is set (docs/operations.md)', async () => {
+    harness = await createTestApp({ INSTANCE_NAME: 'web-2' });
+    for (const url of ['/proxy/health', '/proxy/no/such/route']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.headers['x-served-by']).toBe('web-2');
+    }
   });
 
   it('answers 503 "draining" once the server is stopping, while every other request is still served', async () => {
