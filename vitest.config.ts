@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.e2e.config.ts',
+      'apps/server/vitest.cluster.config.ts',
     ],
   },
 });

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import S3rver from 's3rver';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.ts';
+import { freePort } from '../../test/helpers/free-port.ts';
+import { startHealthyServer, type Running } from '../../test/helpers/server-process.ts';
+import { tempDir } from '../../test/helpers/test-app.ts';
+
+const NGINX_TEMPLATE = fileURLToPath(new URL('../nginx.conf', import.meta.url));
+const BUCKET = 'recircuit-cluster';
+
+export interface Instance extends Running {
+  name: string;
+  port: number;
+}
+
+export interface Cluster {
+  /** nginx's address: the only one the tests talk to. */
+  url: string;
+  instances: Instance[];
+  database: TestDatabase;
+  stop(): Promise<void>;
+}
+
+/**
+ * Two instances of the real server on one fresh PostgreSQL database and one S3 bucket (s3rver),
+ * behind nginx (Debian's package) doing round robin: the set-up of docs/operations.md, "Several
+ * instances behind a load balancer".
+ */
+export async function startCluster(): Promise<Cluster> {
+  if (!process.env.DATABASE_URL) throw new Error('the cluster test needs PostgreSQL: set DATABASE_URL (.ci/run does)');
+  const stops: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const database = await createTestDatabase();
+    stops.push(() => database.destroy());
+    const s3 = new S3rver({
+      port: await freePort(),
+      address: '127.0.0.1',
+      silent: true,
+      directory: await tempDir('recircuit-cluster-s3-'),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
+    stops.push(() => s3.close());
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: 'cluster-test-session-secret-0123456789abcdef',
+      PUBLIC_URL: url,
+      TRUST_PROXY: '1',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      // No web app: the API is what is shared.
+      WEB_DIST_DIR: join(await tempDir('recircuit-cluster-'), 'no-web'),
+    };
+    const instances: Instance[] = [];
+    // One after the other: the first migrates the database, the second finds it ready.
+    for (const name of ['a', 'b']) {
+      const running = await startHealthyServer({ ...env, INSTANCE_NAME: name });
+      instances.push({ ...running, name });
+      stops.push(async () => {
+        running.child.kill('SIGKILL');
+        await running.exited;
+      });
+    }
+
+    const prefix = await tempDir('recircuit-nginx-');
+    await mkdir(join(prefix, 'logs'));
+    const config = (await readFile(NGINX_TEMPLATE, 'utf8'))
+      .replaceAll('{{prefix}}', prefix)
+      .replaceAll('{{port}}', String(port))
+      .replaceAll('{{portA}}', String(instances[0]!.port))
+      .replaceAll('{{portB}}', String(instances[1]!.port));
+    await writeFile(join(prefix, 'nginx.conf'), config);
+    const nginx = startNginx(prefix);
+    stops.push(async () => {
+      nginx.kill('SIGTERM');
+      await rm(prefix, { recursive: true, force: true });
+    });
+    await waitUntilAnswers(`${url}/proxy/health`, nginx, prefix);
+    return { url, instances, database, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function startNginx(prefix: string): ChildProcess {
+  const binary = process.env.NGINX_PATH || '/usr/sbin/nginx';
+  return spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+async function waitUntilAnswers(url: string, nginx: ChildProcess, prefix: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) {
+      const log = await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '');
+      throw new Error(`nginx exited (is Debian's nginx installed?):\n${log}`);
+    }
+    const answer = await fetch(url).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('nginx did not answer');
+}
