@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
 import { FAILED_LOGINS_PER_EMAIL_AND_ADDRESS, REGISTRATIONS_PER_ADDRESS } from '../src/modules/accounts/rate-limits.ts';
+import { currentModel } from '../test/helpers/admin.ts';
 import { image, multipart } from '../test/helpers/images.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
 import { Visitor } from './support/client.ts';
@@ -115,5 +116,49 @@ describe('two instances behind nginx', () => {
       servedBy.add(photo.servedBy);
     }
     expect([...servedBy].sort()).toEqual(['a', 'b']);
+  });
+
+  it('answer a catalogue change made through one instance from the other within seconds', async () => {
+    const staff = visitor();
+    const { userId } = await signedIn(staff);
+    await cluster.database.handle.db.execute(sql`update users set role = 'staff' where id = ${userId}`);
+    const found = (await cluster.database.handle.db.execute(
+      sql`select m.id from device_models m join brands b on b.id = m.brand_id
+          where b.name = ${currentModel.brand} and m.name = ${currentModel.name}`,
+    )) as unknown as { rows: { id: number }[] };
+    const modelId = found.rows[0]!.id;
+    const device = new URLSearchParams({
+      type: currentModel.type,
+      brand: currentModel.brand,
+      name: currentModel.name,
+      color: currentModel.colors[0]!,
+      storage: String(currentModel.storagesGb[0]),
+      grade: 'A',
+    });
+    const price = async () => {
+      const answer = await staff.send('GET', `/proxy/api/device-recycle/calculate-price?${device}`);
+      expect(answer.status).toBe(200);
+      return { servedBy: answer.servedBy, price: answer.json<{ data: number }>().data };
+    };
+    // Both instances have answered (and remembered) the old price before the change.
+    const before = await Promise.all([1, 2, 3, 4].map(price));
+    expect(new Set(before.map((answer) => answer.servedBy)).size).toBe(2);
+    expect(new Set(before.map((answer) => answer.price)).size).toBe(1);
+
+    const edited = await staff.send('PUT', `/proxy/api/admin/catalogue/models/${modelId}`, {
+      launchPrice: currentModel.launchPriceGbp * 2,
+    });
+    expect(edited.status, edited.body.toString()).toBe(200);
+    const seenNew = new Set<string>();
+    const deadline = Date.now() + 10_000;
+    while (seenNew.size < 2 && Date.now() < deadline) {
+      const answer = await price();
+      if (answer.price > before[0]!.price) seenNew.add(answer.servedBy);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([...seenNew].sort()).toEqual(['a', 'b']);
+    // And neither goes back to the old price.
+    const after = await Promise.all([1, 2, 3, 4].map(price));
+    expect(after.every((answer) => answer.price > before[0]!.price)).toBe(true);
   });
 });
