@@ -103,7 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // A request reaching a closing instance on an open connection is served (the close waits for
+    // it), not refused: behind a load balancer a refused POST is an error the client sees.
+    return503OnClosing: false,
     // Opening PGlite with its extensions and migrating can outlast Fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
     // Above the longest URL Node accepts, so a long id reaches its route (and its envelope) instead of find-my-way's bare 414.

@@ -31,6 +31,26 @@ describe('the server process', () => {
     expect(await running.exited).toBe(0);
   });
 
+  it('serves a request that arrives while it closes on a connection already open, instead of refusing it', async () => {
+    // A load balancer may send on a kept-alive connection just as the instance closes; refused
+    // with a 503, a POST would reach the client as an error (docs/operations.md, "The cluster test").
+    const running = await startHealthyServer();
+    const socket = connect(running.port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /proxy/site HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill('SIGTERM');
+    await waitForOutput(running, 'stopping');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write('Connection: keep-alive\r\n\r\n');
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(await running.exited).toBe(0);
+  });
+
   it('on SIGTERM first drains: the health check answers 503 while requests are still served, then it exits 0', async () => {
     // A drain longer than the test: a second signal ends it.
     const running = await startHealthyServer({ SHUTDOWN_DRAIN_MS: '60000' });
