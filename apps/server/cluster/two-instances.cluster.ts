@@ -5,7 +5,7 @@ import { FAILED_LOGINS_PER_EMAIL_AND_ADDRESS, REGISTRATIONS_PER_ADDRESS } from '
 import { currentModel } from '../test/helpers/admin.ts';
 import { image, multipart } from '../test/helpers/images.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
-import { Visitor } from './support/client.ts';
+import { newVisitor, PASSWORD, signedIn } from './support/accounts.ts';
 
 // docs/operations.md, "Several instances behind a load balancer": what the README promises of
 // two instances on one PostgreSQL and one bucket, checked through nginx only.
@@ -15,25 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => cluster?.stop());
 
-const PASSWORD = 'Recycle2026';
-let visitors = 0;
 /** A visitor from a loopback address of its own, so each test has its own per-address limits. */
-const visitor = () => new Visitor(cluster.url, `127.0.0.${(visitors += 1) + 10}`);
-
-async function signedIn(who: Visitor) {
-  const email = `cluster.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@example.org`;
-  const registered = await who.send('POST', '/proxy/deviceOwner/registerOwner', {
-    firstName: 'Ann',
-    lastName: 'Owner',
-    email,
-    password: PASSWORD,
-    privacyConsent: true,
-  });
-  expect(registered.status, registered.body.toString()).toBe(200);
-  const login = await who.send('POST', '/proxy/deviceOwner/login', { email, password: PASSWORD });
-  expect(login.status, login.body.toString()).toBe(200);
-  return { email, userId: login.json<{ data: { userId: string } }>().data.userId };
-}
+const visitor = () => newVisitor(cluster);
 
 describe('two instances behind nginx', () => {
   it('share sessions: every read and write of a signed-in visitor works, whichever instance answers', async () => {

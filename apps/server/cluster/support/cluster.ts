@@ -11,9 +11,22 @@ import { tempDir } from '../../test/helpers/test-app.ts';
 const NGINX_TEMPLATE = fileURLToPath(new URL('../nginx.conf', import.meta.url));
 const BUCKET = 'recircuit-cluster';
 
-export interface Instance extends Running {
+export interface Instance {
   name: string;
   port: number;
+  /** The running process; replaced by `start`. */
+  process: Running;
+  /** Starts it again on its port with its settings (after it exited). */
+  start(): Promise<void>;
+  /** Sends the signal and waits until the process has exited. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface ClusterOptions {
+  /** The instances' names (X-Served-By); two unless given. */
+  names?: string[];
+  /** Settings added to every instance's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface Cluster {
@@ -21,6 +34,8 @@ export interface Cluster {
   url: string;
   instances: Instance[];
   database: TestDatabase;
+  /** Takes an instance out of nginx's rotation, or puts it back. */
+  setInRotation(name: string, serving: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,7 +44,7 @@ export interface Cluster {
  * behind nginx (Debian's package) doing round robin: the set-up of docs/operations.md, "Several
  * instances behind a load balancer".
  */
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster({ names = ['a', 'b'], env: extraEnv = {} }: ClusterOptions = {}): Promise<Cluster> {
   if (!process.env.DATABASE_URL) throw new Error('the cluster test needs PostgreSQL: set DATABASE_URL (.ci/run does)');
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
@@ -62,37 +77,74 @@ export async function startCluster(): Promise<Cluster> {
       S3_FORCE_PATH_STYLE: 'true',
       // No web app: the API is what is shared.
       WEB_DIST_DIR: join(await tempDir('recircuit-cluster-'), 'no-web'),
+      ...extraEnv,
     };
     const instances: Instance[] = [];
-    // One after the other: the first migrates the database, the second finds it ready.
-    for (const name of ['a', 'b']) {
-      const running = await startHealthyServer({ ...env, INSTANCE_NAME: name });
-      instances.push({ ...running, name });
-      stops.push(async () => {
-        running.child.kill('SIGKILL');
-        await running.exited;
-      });
+    // One after the other: the first migrates the database, the others find it ready.
+    for (const name of names) {
+      const instance = await startInstance({ ...env, INSTANCE_NAME: name, PORT: String(await freePort()) });
+      instances.push(instance);
+      stops.push(() => instance.stop('SIGKILL'));
     }
 
     const prefix = await tempDir('recircuit-nginx-');
     await mkdir(join(prefix, 'logs'));
-    const config = (await readFile(NGINX_TEMPLATE, 'utf8'))
-      .replaceAll('{{prefix}}', prefix)
-      .replaceAll('{{port}}', String(port))
-      .replaceAll('{{portA}}', String(instances[0]!.port))
-      .replaceAll('{{portB}}', String(instances[1]!.port));
-    await writeFile(join(prefix, 'nginx.conf'), config);
+    const template = await readFile(NGINX_TEMPLATE, 'utf8');
+    const writeConfig = (out: ReadonlySet<string>) =>
+      writeFile(
+        join(prefix, 'nginx.conf'),
+        template
+          .replaceAll('{{prefix}}', prefix)
+          .replaceAll('{{port}}', String(port))
+          .replace(
+            '{{servers}}',
+            instances
+              .map(
+                ({ name, port }) =>
+                  `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${out.has(name) ? ' down' : ''};`,
+              )
+              .join('\n    '),
+          ),
+      );
+    const out = new Set<string>();
+    await writeConfig(out);
     const nginx = startNginx(prefix);
     stops.push(async () => {
       nginx.kill('SIGTERM');
       await rm(prefix, { recursive: true, force: true });
     });
+    /** As a deployment does with nginx, which has no health checks of its own: a new configuration, reloaded gracefully. */
+    const setInRotation = async (name: string, serving: boolean) => {
+      if (serving) out.delete(name);
+      else out.add(name);
+      await writeConfig(out);
+      nginx.kill('SIGHUP');
+      // The reload starts new workers at once; the old ones finish the requests they hold.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    };
     await waitUntilAnswers(`${url}/proxy/health`, nginx, prefix);
-    return { url, instances, database, stop };
+    return { url, instances, database, setInRotation, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const instance: Instance = {
+    name: env.INSTANCE_NAME!,
+    port: Number(env.PORT),
+    process: await startHealthyServer(env),
+    async start() {
+      instance.process = await startHealthyServer(env);
+    },
+    async stop(signal) {
+      const { child, exited } = instance.process;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  return instance;
 }
 
 function startNginx(prefix: string): ChildProcess {

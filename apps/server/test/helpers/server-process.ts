@@ -24,15 +24,15 @@ export function startServer(env: NodeJS.ProcessEnv): Running {
   return { child, output: () => output, exited };
 }
 
-/** Starts the server on a free local port with a fresh data folder and waits until its health check answers. */
+/** Starts the server on a free local port (or `env.PORT`) with a fresh data folder and waits until its health check answers. */
 export async function startHealthyServer(env: NodeJS.ProcessEnv = {}): Promise<Running & { port: number }> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const running = startServer({
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: await tempDir(),
     DATABASE_URL: process.env.DATABASE_URL,
     ...env,
+    PORT: String(port),
   });
   await waitForHealth(port, running);
   return { ...running, port };
