@@ -14,6 +14,7 @@ import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { schedulerPlugin } from './lib/scheduled-jobs/schedule.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handle: options.database,
     seeds: seedSteps(),
   });
+  await app.register(schedulerPlugin, { everyMs: config.scheduledJobsEveryMs, instanceName: config.instanceName });
   await app.register(operatorChannelPlugin, {
     socketPath: options.operatorChannel ? operatorSocketPath(config.dataDir) : undefined,
   });

@@ -100,6 +100,12 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
       .optional(),
   ),
+  SCHEDULED_JOBS_EVERY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 86400' })
+    .int('must be a whole number of seconds from 1 to 86400')
+    .min(1, 'must be a whole number of seconds from 1 to 86400')
+    .max(86_400, 'must be a whole number of seconds from 1 to 86400')
+    .optional(),
   WEB_DIST_DIR: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -170,6 +176,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Named in each response's X-Served-By when set: which instance behind a load balancer answered. */
   instanceName: string | undefined;
+  /** Every scheduled job's interval when set (staging, tests); else each job's own. */
+  scheduledJobsEveryMs: number | undefined;
   webDistDir: string;
   oauth: Record<Provider, ProviderSettings>;
   /** Object storage in S3 when S3_BUCKET is set; otherwise a folder in DATA_DIR. */
@@ -230,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactPhone: values.CONTACT_PHONE,
     trustProxy: values.TRUST_PROXY,
     instanceName: values.INSTANCE_NAME,
+    scheduledJobsEveryMs: values.SCHEDULED_JOBS_EVERY_SECONDS && values.SCHEDULED_JOBS_EVERY_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     s3: values.S3_BUCKET
       ? {

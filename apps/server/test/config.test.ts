@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       CONTACT_PHONE: '0161 496 0000',
       TRUST_PROXY: '2',
       INSTANCE_NAME: 'web-2',
+      SCHEDULED_JOBS_EVERY_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/app',
       logLevel: 'debug',
       instanceName: 'web-2',
+      scheduledJobsEveryMs: 30_000,
       sessionSecret: 's'.repeat(40),
       smtpUrl: 'smtp://mail:2525',
       mailFrom: 'Hub <hub@example.org>',
@@ -87,6 +89,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ INSTANCE_NAME: 'web 2<script>' }, 'INSTANCE_NAME'],
+    [{ SCHEDULED_JOBS_EVERY_SECONDS: '0' }, 'SCHEDULED_JOBS_EVERY_SECONDS'],
+    [{ SCHEDULED_JOBS_EVERY_SECONDS: '1.5' }, 'SCHEDULED_JOBS_EVERY_SECONDS'],
+    [{ SCHEDULED_JOBS_EVERY_SECONDS: 'hourly' }, 'SCHEDULED_JOBS_EVERY_SECONDS'],
   ])('refuses %o with a clear message naming %s', (env, name) => {
     const problems = problemsOf({ DATA_DIR: '/tmp/recircuit-config-test', ...env });
     expect(problems).toHaveLength(1);

@@ -13,6 +13,7 @@ import {
 } from '../src/modules/locations/import/overpass-refresh.ts';
 import { LocationImportError } from '../src/modules/locations/import/types.ts';
 import { locations } from '../src/modules/locations/tables.ts';
+import { scheduledJobRuns } from '../src/lib/scheduled-jobs/tables.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { testConfig } from './helpers/test-app.ts';
 import { captureLog } from './helpers/log-capture.ts';
@@ -157,8 +158,10 @@ describe('the scheduled refresh', () => {
     await overpass.close();
     await database.destroy();
   });
-  afterEach(() => {
+  afterEach(async () => {
     logged.length = 0;
+    // Each test is a fresh deployment, whose first look is not a turn already taken.
+    await database.handle.db.delete(scheduledJobRuns);
   });
 
   async function appWithRefresh() {
@@ -195,6 +198,8 @@ describe('the scheduled refresh', () => {
     expect(await first.importer.activePointCount('osm')).toBe(3);
     const asked = overpass.requests.length;
 
+    // A start in a later turn (in this one, the turn has run: scheduled-jobs.test.ts).
+    await database.handle.db.delete(scheduledJobRuns);
     const second = await appWithRefresh();
     // The first look finds the data a few seconds old: it asks nothing.
     await until(() => logged.some((line) => line.includes('Overpass refresh not due yet')));

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import { scheduleExclusive } from '../../lib/scheduled-job.ts';
 import { AuditLog } from '../audit/service.ts';
 import { ExpiryRepository } from './expiry-repository.ts';
 import { dataDeletedEmail, expiringSoonEmail, type FulfilledOrder, type Recipient } from './fulfilment-emails.ts';
@@ -117,10 +116,9 @@ export async function runDataExpiry(deps: ExpiryDeps, now: Date): Promise<Expiry
 
 /** Hourly, on one instance at a time, as the upload clean-up runs. */
 export function scheduleDataExpiry(app: FastifyInstance, deps: ExpiryDeps): void {
-  scheduleExclusive(app, {
+  app.scheduler.schedule({
     name: 'data hosting expiry',
     everyMs: 60 * 60 * 1000,
-    lockId: 72_414_011,
     run: async () => {
       const done = await runDataExpiry(deps, new Date());
       if (done.reminded || done.expired || done.archivesDeleted || done.receipts) {

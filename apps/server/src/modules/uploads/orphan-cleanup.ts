@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleExclusive } from '../../lib/scheduled-job.ts';
 import type { UploadsService } from './service.ts';
 
 /** Hourly, on one instance at a time, removes uploads never attached to an order within a day. */
 export function scheduleOrphanCleanup(app: FastifyInstance, uploads: UploadsService): void {
-  scheduleExclusive(app, {
+  app.scheduler.schedule({
     name: 'upload clean-up',
     everyMs: 60 * 60 * 1000,
-    lockId: 72_414_002,
     run: async () => {
       const removed = await uploads.removeOrphans();
       if (removed) app.log.info({ removed }, 'removed unused uploads');

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleExclusive } from '../../../lib/scheduled-job.ts';
 import type { ImportSummary, LocationsImporter } from './importer.ts';
 import { OSM_RECYCLING_TAGS } from './osm-tags.ts';
 import { MAX_IMPORT_BYTES, parseOverpass } from './parse.ts';
 import { LocationImportError } from './types.ts';
 
-const OVERPASS_LOCK_ID = 72_414_013;
 const DAY_MS = 24 * 60 * 60_000;
 const LABEL = 'the Overpass API';
 
@@ -148,11 +146,10 @@ export function scheduleOverpassRefresh(
 ): void {
   const maxAgeMs = options.maxAgeMs ?? 7 * DAY_MS;
   const host = overpassHost(overpassUrl);
-  scheduleExclusive(app, {
+  app.scheduler.schedule({
     name: 'Overpass refresh',
     everyMs: options.checkEveryMs ?? 6 * 60 * 60_000,
     firstRunAfterMs: options.firstCheckAfterMs ?? 60_000,
-    lockId: OVERPASS_LOCK_ID,
     async run() {
       try {
         const newest = await importer.newestSourceDate('osm');
