@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
@@ -10,10 +12,23 @@ import { newVisitor, PASSWORD, signedIn } from './support/accounts.ts';
 // docs/operations.md, "Several instances behind a load balancer": what the README promises of
 // two instances on one PostgreSQL and one bucket, checked through nginx only.
 let cluster: Cluster;
-beforeAll(async () => {
-  cluster = await startCluster();
+/** Stands in for the Overpass API: when each request came. */
+const overpassAsked: number[] = [];
+const overpass = createServer((_request, response) => {
+  overpassAsked.push(Date.now());
+  response.writeHead(503).end();
 });
-afterAll(() => cluster?.stop());
+beforeAll(async () => {
+  await new Promise<void>((resolve) => overpass.listen(0, '127.0.0.1', resolve));
+  const { port } = overpass.address() as AddressInfo;
+  cluster = await startCluster({
+    env: { SCHEDULED_JOBS_EVERY_SECONDS: '1', OVERPASS_URL: `http://127.0.0.1:${port}/api/interpreter` },
+  });
+});
+afterAll(async () => {
+  await cluster?.stop();
+  overpass.close();
+});
 
 /** A visitor from a loopback address of its own, so each test has its own per-address limits. */
 const visitor = () => newVisitor(cluster);
@@ -143,5 +158,42 @@ describe('two instances behind nginx', () => {
     // And neither goes back to the old price.
     const after = await Promise.all([1, 2, 3, 4].map(price));
     expect(after.every((answer) => answer.price > before[0]!.price)).toBe(true);
+  });
+
+  it('run each turn of a scheduled job on one instance only, both instances taking turns', async () => {
+    // An upload never attached to an order, two days old: the upload clean-up's to remove.
+    const ann = visitor();
+    await signedIn(ann);
+    const form = multipart('old.png', 'image/png', await image('png', 24));
+    const uploaded = await ann.send('POST', '/proxy/file/upload', form.payload, form.headers);
+    expect(uploaded.status, uploaded.body.toString()).toBe(200);
+    const address = uploaded.json<{ data: string }>().data;
+    await cluster.database.handle.db.execute(
+      sql`update uploads set created_at = now() - interval '2 days' where order_id is null`,
+    );
+    const since = Date.now();
+    const deadline = since + 15_000;
+    while ((await ann.send('GET', address)).status !== 404 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await ann.send('GET', address)).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, since + 4_000 - Date.now())));
+
+    // Turns come every second on both instances; the Overpass API was asked once a turn, not twice.
+    const askedPerTurn = new Map<number, number>();
+    for (const at of overpassAsked)
+      askedPerTurn.set(Math.floor(at / 1000), (askedPerTurn.get(Math.floor(at / 1000)) ?? 0) + 1);
+    expect(askedPerTurn.size).toBeGreaterThanOrEqual(3);
+    expect(
+      [...askedPerTurn.values()].every((count) => count === 1),
+      JSON.stringify([...askedPerTurn]),
+    ).toBe(true);
+    const runs = (await cluster.database.handle.db.execute(
+      sql`select job, count(*)::int as turns, array_agg(distinct instance) as instances
+          from scheduled_job_runs group by job order by job`,
+    )) as unknown as { rows: { job: string; turns: number; instances: string[] }[] };
+    expect(runs.rows.map((row) => row.job)).toEqual(['Overpass refresh', 'data hosting expiry', 'upload clean-up']);
+    for (const row of runs.rows) expect(row.turns).toBeGreaterThanOrEqual(3);
+    expect(new Set(runs.rows.flatMap((row) => row.instances))).toEqual(new Set(['a', 'b']));
   });
 });
