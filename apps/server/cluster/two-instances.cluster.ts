@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@recircuit/contract';
 import { FAILED_LOGINS_PER_EMAIL_AND_ADDRESS, REGISTRATIONS_PER_ADDRESS } from '../src/modules/accounts/rate-limits.ts';
 import { currentModel } from '../test/helpers/admin.ts';
+import { retrieval } from '../test/helpers/data-orders.ts';
+import { zipOfSize } from '../test/helpers/fulfilment.ts';
 import { image, multipart } from '../test/helpers/images.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
 import { newVisitor, PASSWORD, signedIn } from './support/accounts.ts';
@@ -32,6 +34,14 @@ afterAll(async () => {
 
 /** A visitor from a loopback address of its own, so each test has its own per-address limits. */
 const visitor = () => newVisitor(cluster);
+
+/** A signed-in member of staff (made so in SQL: staff are made by an admin). */
+async function staffVisitor() {
+  const staff = visitor();
+  const { userId } = await signedIn(staff);
+  await cluster.database.handle.db.execute(sql`update users set role = 'staff' where id = ${userId}`);
+  return staff;
+}
 
 describe('two instances behind nginx', () => {
   it('share sessions: every read and write of a signed-in visitor works, whichever instance answers', async () => {
@@ -116,10 +126,48 @@ describe('two instances behind nginx', () => {
     expect([...servedBy].sort()).toEqual(['a', 'b']);
   });
 
+  it('let the owner download, through either instance, an archive uploaded through one', async () => {
+    const ann = visitor();
+    await signedIn(ann);
+    const placed = await ann.send('POST', '/proxy/api/data-retrieval/request-service', retrieval());
+    expect(placed.status, placed.body.toString()).toBe(200);
+    const { orderId, checkoutUrl } = placed.json<{ data: { orderId: string; checkoutUrl: string } }>().data;
+    // Paid as a visitor pays the local test provider: its page, then its form.
+    const checkoutPath = new URL(checkoutUrl).pathname;
+    const page = (await ann.send('GET', checkoutPath)).body.toString();
+    const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
+    expect(formToken).toBeDefined();
+    const paid = await ann.send('POST', `${checkoutPath}/pay`, Buffer.from(`formToken=${formToken}`), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(paid.status, paid.body.toString()).toBe(303);
+
+    const staff = await staffVisitor();
+    expect((await staff.send('POST', `/proxy/api/admin/data-orders/${orderId}/start`)).status).toBe(200);
+    const archive = zipOfSize(300_000);
+    const form = multipart('data.zip', 'application/zip', archive);
+    const uploaded = await staff.send(
+      'POST',
+      `/proxy/api/admin/data-orders/${orderId}/archive`,
+      form.payload,
+      form.headers,
+    );
+    expect(uploaded.status, uploaded.body.toString()).toBe(200);
+
+    const linkedBy = new Set<string>();
+    for (let round = 0; round < 4; round += 1) {
+      const link = await ann.send('GET', `/proxy/api/data-retrieval/order/${orderId}/download`);
+      expect(link.status).toBe(302);
+      linkedBy.add(link.servedBy);
+      const file = await fetch(String(link.headers.location));
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(archive)).toBe(true);
+    }
+    expect([...linkedBy].sort()).toEqual(['a', 'b']);
+  });
+
   it('answer a catalogue change made through one instance from the other within seconds', async () => {
-    const staff = visitor();
-    const { userId } = await signedIn(staff);
-    await cluster.database.handle.db.execute(sql`update users set role = 'staff' where id = ${userId}`);
+    const staff = await staffVisitor();
     const found = (await cluster.database.handle.db.execute(
       sql`select m.id from device_models m join brands b on b.id = m.brand_id
           where b.name = ${currentModel.brand} and m.name = ${currentModel.name}`,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
@@ -89,6 +89,8 @@ export async function startCluster({ names = ['a', 'b'], env: extraEnv = {} }: C
 
     const prefix = await tempDir('recircuit-nginx-');
     await mkdir(join(prefix, 'logs'));
+    // Run as root, nginx's workers are `nobody`: they buffer large answers in temporary files here.
+    await chmod(prefix, 0o755);
     const template = await readFile(NGINX_TEMPLATE, 'utf8');
     const writeConfig = (out: ReadonlySet<string>) =>
       writeFile(
