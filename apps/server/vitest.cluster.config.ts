@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 // Two real instances behind nginx on one PostgreSQL and one bucket (npm run test:cluster, after
-// the PostgreSQL pass in .ci/run): docs/operations.md, "Several instances behind a load balancer".
+// the PostgreSQL pass in .ci/run): docs/operations.md, "Running several instances".
 export default defineProject({
   test: {
     name: 'cluster',

@@ -11,7 +11,7 @@ import { image, multipart } from '../test/helpers/images.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
 import { newVisitor, PASSWORD, signedIn } from './support/accounts.ts';
 
-// docs/operations.md, "Several instances behind a load balancer": what the README promises of
+// docs/operations.md, "Running several instances": what the README promises of
 // two instances on one PostgreSQL and one bucket, checked through nginx only.
 let cluster: Cluster;
 /** Stands in for the Overpass API: when each request came. */
