@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasure, retrieval } from '../test/helpers/data-orders.ts';
 import { newVisitor, signedIn } from './support/accounts.ts';
 import type { Answer, Visitor } from './support/client.ts';
-import { startCluster, type Cluster } from './support/cluster.ts';
+import { rowsOf, startCluster, type Cluster } from './support/cluster.ts';
 import { restartPostgres } from './support/postgres.ts';
 
 // docs/operations.md, "The cluster test": what two instances behind nginx survive. Each test
@@ -15,10 +15,6 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 const ORDER = '/proxy/api/data-retrieval/request-service';
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await cluster.database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Runs `work` for each item, `width` at a time. */
 async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -133,13 +129,14 @@ describe('two instances behind nginx, under faults', () => {
 
     // In SQL: one order per key, each with its first history entry, and a paid one with its checkout.
     const ownerIds = owners.map((owner) => owner.userId);
-    const stored = await rows<{
+    const stored = await rowsOf<{
       id: string;
       idempotency_key: string;
       status: string;
       events: number;
       checkouts: number;
     }>(
+      cluster,
       sql`select o.id, o.idempotency_key, o.status,
             (select count(*)::int from data_order_events e where e.order_id = o.id) as events,
             (select count(*)::int from payment_checkouts c where c.order_id = o.id and c.status = 'open') as checkouts
@@ -162,7 +159,8 @@ describe('two instances behind nginx, under faults', () => {
       expect(again.status, again.body.toString()).toBe(200);
       expect(again.json<{ data: { orderId: string } }>().data.orderId).toBe(answered.get(key));
     });
-    const [count] = await rows<{ count: number }>(
+    const [count] = await rowsOf<{ count: number }>(
+      cluster,
       sql`select count(*)::int as count from data_orders where owner_id in ${ownerIds}`,
     );
     expect(count!.count).toBe(orders.length);

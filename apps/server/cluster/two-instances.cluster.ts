@@ -8,7 +8,7 @@ import { currentModel } from '../test/helpers/admin.ts';
 import { retrieval } from '../test/helpers/data-orders.ts';
 import { zipOfSize } from '../test/helpers/fulfilment.ts';
 import { image, multipart } from '../test/helpers/images.ts';
-import { startCluster, type Cluster } from './support/cluster.ts';
+import { rowsOf, startCluster, type Cluster } from './support/cluster.ts';
 import { newVisitor, PASSWORD, signedIn } from './support/accounts.ts';
 
 // docs/operations.md, "Running several instances": what the README promises of
@@ -103,10 +103,11 @@ describe('two instances behind nginx', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(REGISTRATIONS_PER_ADDRESS.max);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
     expect(new Set(answers.map((answer) => answer.servedBy)).size).toBe(2);
-    const users = await cluster.database.handle.db.execute(
+    const [users] = await rowsOf<{ count: number }>(
+      cluster,
       sql`select count(*)::int as count from users where email like 'cluster.limit.%'`,
     );
-    expect((users as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(REGISTRATIONS_PER_ADDRESS.max);
+    expect(users?.count).toBe(REGISTRATIONS_PER_ADDRESS.max);
   });
 
   it('serve a photo uploaded through one instance from the other', async () => {
@@ -168,11 +169,12 @@ describe('two instances behind nginx', () => {
 
   it('answer a catalogue change made through one instance from the other within seconds', async () => {
     const staff = await staffVisitor();
-    const found = (await cluster.database.handle.db.execute(
+    const [model] = await rowsOf<{ id: number }>(
+      cluster,
       sql`select m.id from device_models m join brands b on b.id = m.brand_id
           where b.name = ${currentModel.brand} and m.name = ${currentModel.name}`,
-    )) as unknown as { rows: { id: number }[] };
-    const modelId = found.rows[0]!.id;
+    );
+    const modelId = model!.id;
     const device = new URLSearchParams({
       type: currentModel.type,
       brand: currentModel.brand,
@@ -236,12 +238,13 @@ describe('two instances behind nginx', () => {
       [...askedPerTurn.values()].every((count) => count === 1),
       JSON.stringify([...askedPerTurn]),
     ).toBe(true);
-    const runs = (await cluster.database.handle.db.execute(
+    const runs = await rowsOf<{ job: string; turns: number; instances: string[] }>(
+      cluster,
       sql`select job, count(*)::int as turns, array_agg(distinct instance) as instances
           from scheduled_job_runs group by job order by job`,
-    )) as unknown as { rows: { job: string; turns: number; instances: string[] }[] };
-    expect(runs.rows.map((row) => row.job)).toEqual(['Overpass refresh', 'data hosting expiry', 'upload clean-up']);
-    for (const row of runs.rows) expect(row.turns).toBeGreaterThanOrEqual(3);
-    expect(new Set(runs.rows.flatMap((row) => row.instances))).toEqual(new Set(['a', 'b']));
+    );
+    expect(runs.map((row) => row.job)).toEqual(['Overpass refresh', 'data hosting expiry', 'upload clean-up']);
+    for (const row of runs) expect(row.turns).toBeGreaterThanOrEqual(3);
+    expect(new Set(runs.flatMap((row) => row.instances))).toEqual(new Set(['a', 'b']));
   });
 });

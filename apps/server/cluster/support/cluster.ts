@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.ts';
 import { freePort } from '../../test/helpers/free-port.ts';
@@ -168,4 +169,9 @@ async function waitUntilAnswers(url: string, nginx: ChildProcess, prefix: string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('nginx did not answer');
+}
+
+/** The rows a query of the cluster's database returns. */
+export async function rowsOf<T>(cluster: Cluster, query: SQL): Promise<T[]> {
+  return ((await cluster.database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
