@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasure, retrieval } from '../test/helpers/data-orders.ts';
-import { newVisitor, signedIn } from './support/accounts.ts';
+import { signedInVisitors } from './support/accounts.ts';
 import type { Answer, Visitor } from './support/client.ts';
 import { rowsOf, startCluster, type Cluster } from './support/cluster.ts';
 import { restartPostgres } from './support/postgres.ts';
@@ -93,12 +93,7 @@ function describeStatuses(answers: Answer[]): string {
 
 describe('two instances behind nginx, under faults', () => {
   it('lose no order when an instance is killed during a burst: each answered order exists once, and the same key gives the same order', async () => {
-    const owners = await Promise.all(
-      Array.from({ length: 24 }, async () => {
-        const who = newVisitor(cluster);
-        return { who, ...(await signedIn(who)) };
-      }),
-    );
+    const owners = await signedInVisitors(cluster, 24);
     const orders = owners.flatMap((owner, ownerIndex) =>
       Array.from({ length: 10 }, (_, index) => ({
         owner,
@@ -167,12 +162,7 @@ describe('two instances behind nginx, under faults', () => {
   });
 
   it('restart one instance after the other with SIGTERM while requests flow, and no client sees an error', async () => {
-    const visitors = await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        const who = newVisitor(cluster);
-        return { who, userId: (await signedIn(who)).userId };
-      }),
-    );
+    const visitors = await signedInVisitors(cluster, 8);
     const load = steadyLoad(visitors);
     for (const instance of cluster.instances) {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -198,12 +188,7 @@ describe('two instances behind nginx, under faults', () => {
   });
 
   it('answer 503 with Retry-After while PostgreSQL restarts, and recover without a restart of their own', async () => {
-    const visitors = await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        const who = newVisitor(cluster);
-        return { who, userId: (await signedIn(who)).userId };
-      }),
-    );
+    const visitors = await signedInVisitors(cluster, 4);
     const load = steadyLoad(visitors);
     const health: number[] = [];
     const watchHealth = async () => {

@@ -23,3 +23,13 @@ export async function signedIn(who: Visitor) {
   expect(login.status, login.body.toString()).toBe(200);
   return { email, userId: login.json<{ data: { userId: string } }>().data.userId };
 }
+
+/** `count` visitors, each from its own address and signed in as a new owner. */
+export function signedInVisitors(cluster: Cluster, count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const who = newVisitor(cluster);
+      return { who, ...(await signedIn(who)) };
+    }),
+  );
+}

@@ -42,8 +42,8 @@ export interface Cluster {
 
 /**
  * Two instances of the real server on one fresh PostgreSQL database and one S3 bucket (s3rver),
- * behind nginx (Debian's package) doing round robin: the set-up of docs/operations.md, "Several
- * instances behind a load balancer".
+ * behind nginx (Debian's package) doing round robin: the set-up of docs/operations.md, "Running
+ * several instances".
  */
 export async function startCluster({ names = ['a', 'b'], env: extraEnv = {} }: ClusterOptions = {}): Promise<Cluster> {
   if (!process.env.DATABASE_URL) throw new Error('the cluster test needs PostgreSQL: set DATABASE_URL (.ci/run does)');
