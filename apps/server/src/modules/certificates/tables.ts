@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ERASE_METHODS } from '@recircuit/contract';
 // Another module's tables only for a foreign key (docs/decisions/0015-one-way-imports.md).
 import { users } from '../accounts/tables.ts';
@@ -46,13 +47,22 @@ export const certificates = pgTable(
     tool: text('tool').notNull(),
     verification: text('verification').notNull(),
     result: text('result').notNull(),
+    /** What the certificate shows of who erased the device: initials only (docs/product.md, "Certificates"). */
     performedBy: text('performed_by').notNull(),
+    /** The staff reference shown beside the initials; null on certificates issued before it existed. */
+    performerReference: text('performer_reference'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** The stored PDF (object storage key). */
     pdfKey: text('pdf_key').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: text('replaced_by'),
+    /** Why an admin revoked it (a correction), shown on its verification page. */
+    revocationReason: text('revocation_reason'),
   },
-  (table) => [index('certificates_order_idx').on(table.orderId)],
+  (table) => [
+    index('certificates_order_idx').on(table.orderId),
+    // One standing certificate per order: a second issue or a lost race fails rather than leaving two.
+    uniqueIndex('certificates_order_current').on(table.orderId).where(sql`${table.revokedAt} is null`),
+  ],
 );

@@ -87,6 +87,9 @@ export const dataOrderDownloads = pgTable(
       .references(() => dataOrders.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     address: text('address').notNull(),
+    /** Who asked for the link: the owner, or a member of staff (null on entries logged before this was kept). */
+    byRole: text('by_role', { enum: ['owner', 'staff'] }),
+    byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('data_order_downloads_order_idx').on(table.orderId, table.at)],
 );
