@@ -64,3 +64,24 @@ export const linkedAccounts = pgTable(
     index('linked_accounts_user_id_idx').on(table.userId),
   ],
 );
+
+/**
+ * The emailed links that let a person choose a new password (docs/api.md, "Password reset"):
+ * each works once, for one hour. A new request leaves earlier links working (an attacker asking
+ * again and again must not spoil the owner's link); using one ends them all.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    /** SHA-256 of the link's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
