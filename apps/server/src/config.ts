@@ -305,7 +305,7 @@ function paymentsSettings(values: z.output<typeof envSchema>): PaymentsSettings 
 function developmentSessionSecret(dataDir: string): string {
   const file = join(dataDir, SESSION_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -1,11 +1,16 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
+import { DataDirError, PRIVATE_UMASK, prepareDataDir } from './lib/data-dir.ts';
 
+// Before anything is written to DATA_DIR (the session secret is, by loadConfig).
+process.umask(PRIVATE_UMASK);
 let config: Config;
+let tightened: number;
 try {
   config = loadConfig();
+  ({ tightened } = prepareDataDir(config.dataDir));
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
     process.exit(1);
   }
@@ -14,6 +19,9 @@ try {
 
 // The server process also takes operator commands (create-admin…) on a socket in DATA_DIR.
 const app = await buildApp(config, { operatorChannel: true });
+if (tightened > 0) {
+  app.log.warn({ tightened }, 'DATA_DIR held files other users could read; they are now private to this user');
+}
 if (!app.servesWeb) {
   app.log.warn({ webDistDir: config.webDistDir }, 'the web app is not built; serving the API only');
 }

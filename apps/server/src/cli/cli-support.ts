@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { DataDirError, PRIVATE_UMASK, prepareDataDir } from '../lib/data-dir.ts';
 import { callOperator } from '../lib/operator-channel/client.ts';
 import { OperatorCommandError } from '../lib/operator-channel/registry.ts';
 import { operatorSocketPath } from '../lib/operator-channel/socket-path.ts';
@@ -13,7 +14,9 @@ import { operatorSocketPath } from '../lib/operator-channel/socket-path.ts';
  * `runOperatorCommand` calls this only when no server answers on the operator channel.
  */
 export async function withServerDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Database) => Promise<T>): Promise<T> {
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig(env);
+  prepareDataDir(config.dataDir);
   const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   try {
     await handle.migrate();
@@ -53,7 +56,7 @@ export async function runOperatorCommand<T>(
     // PGlite cannot be opened by two processes (it fails with a bare `Aborted()`): this runs only when no server answered.
     return { result: await withServerDatabase(env, direct), route: 'database' };
   } catch (error) {
-    if (config.databaseUrl || error instanceof OperatorCommandError) throw error;
+    if (config.databaseUrl || error instanceof OperatorCommandError || error instanceof DataDirError) throw error;
     throw new Error(
       `Could not open the database in ${join(config.dataDir, 'pglite')} and no server answered on ${socketPath}: if a server is running on this DATA_DIR, stop it and run this command again.`,
       { cause: error },

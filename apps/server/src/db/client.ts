@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { PrivateNodeFS } from './private-node-fs.ts';
 import { ResilientPool } from './resilient-pool.ts';
 
 // Drizzle is given no schema object: queries name their tables, and the relational
@@ -42,9 +43,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
   // The locator's migration creates these extensions; PGlite must load their code first.
-  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const extensions = { cube, earthdistance, pg_trgm };
+  const client = inMemory
+    ? await PGlite.create(dir, { extensions })
+    : await PGlite.create({ fs: new PrivateNodeFS(dir), extensions });
   const db = drizzlePglite({ client }) as unknown as Database;
   let closed = false;
   return {
