@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { raisedByDatabase } from '../lib/database-errors.ts';
 
 /**
  * A node-postgres pool that survives the database going away.
@@ -26,7 +27,10 @@ export class ResilientPool extends pg.Pool {
   ): Promise<pg.PoolClient> | void {
     // pool.query() checks out with a callback and guards its client itself.
     if (callback) return super.connect(callback);
-    return super.connect().then(releasedWhenBroken);
+    // Drizzle does not wrap this checkout's errors: marked, a refused connection still reads as the database's.
+    return super.connect().then(releasedWhenBroken, (error: unknown) => {
+      throw raisedByDatabase(error);
+    });
   }
 }
 

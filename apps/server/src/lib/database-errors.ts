@@ -32,14 +32,28 @@ const CONNECTION_CODES = new Set([
 /** SQLSTATEs of a server that is shutting down, starting up, or out of connections. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres and PGlite raise these as plain errors, without a code. */
+/** node-postgres raises these as plain errors, without a code. */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect$/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
-  /^PGlite is clos(ed|ing)$/,
 ];
+
+/** PGlite's own words once closed; its `transaction()` raises them before Drizzle wraps anything. */
+const PGLITE_CLOSED = /^PGlite is clos(ed|ing)$/;
+
+/** Errors the database client raised outside a query (a pool that could not connect); see `raisedByDatabase`. */
+const fromDatabaseClient = new WeakSet<Error>();
+
+/**
+ * Marks an error as the database client's own, for errors that reach the app without Drizzle's
+ * wrapper (the pool's `connect()` in a transaction). Returns the error, to be thrown again.
+ */
+export function raisedByDatabase(error: unknown): unknown {
+  if (error instanceof Error) fromDatabaseClient.add(error);
+  return error;
+}
 
 function causes(error: unknown): Error[] {
   const chain: Error[] = [];
@@ -65,17 +79,27 @@ function databaseError(error: unknown): { outer: Error; driver: DriverError } | 
   return { outer: chain[index] as Error, driver };
 }
 
-/** Whether the error means the database cannot be reached just now (answer 503, not 500). */
+function meansUnreachable(link: Error): boolean {
+  const code = (link as DriverError).code;
+  if (
+    typeof code === 'string' &&
+    (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+  )
+    return true;
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(link.message));
+}
+
+/**
+ * Whether the error means the database cannot be reached just now (answer 503, not 500). Only
+ * the database's own errors count: a query Drizzle wrapped, the driver's error, or one marked
+ * by `raisedByDatabase`, and what they wrap. An ECONNRESET from anything else (a client that
+ * closed its connection mid-upload, object storage) is not the database's (docs/api.md, "Errors").
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return causes(error).some((link) => {
-    const code = (link as DriverError).code;
-    if (
-      typeof code === 'string' &&
-      (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
-    )
-      return true;
-    return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(link.message));
-  });
+  const chain = causes(error);
+  if (chain.some((link) => PGLITE_CLOSED.test(link.message))) return true;
+  const from = chain.findIndex((link) => fromDatabaseClient.has(link) || isDriverError(link));
+  return from !== -1 && chain.slice(from).some(meansUnreachable);
 }
 
 /** PostgreSQL quotes the offending value after a colon ('invalid input syntax for type uuid: "..."'). */

@@ -83,6 +83,11 @@ export const errorsPlugin = fp(
         reply.header('Retry-After', DATABASE_DOWN_RETRY_AFTER);
         return sendError(reply, 503, SERVER_MESSAGES.databaseDown);
       }
+      if (clientLeft(request)) {
+        // Nobody will read this answer; the person gave up or lost their signal, nothing broke here.
+        request.log.info({ code: error.code }, 'the client closed the connection before its request had arrived');
+        return sendError(reply, 400, SERVER_MESSAGES.incompleteUpload);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return sendError(reply, status, MESSAGE_BY_STATUS[status] ?? SERVER_MESSAGES.invalidInput);
@@ -94,6 +99,11 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: [] },
 );
+
+/** The request's body stopped arriving because its connection closed (Node's "aborted", code ECONNRESET). */
+function clientLeft(request: FastifyRequest): boolean {
+  return request.raw.readableAborted && !request.raw.complete;
+}
 
 function fieldName(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
