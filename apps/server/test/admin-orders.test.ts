@@ -508,6 +508,23 @@ describe('data orders for staff', () => {
     });
     expect((await call(app(), 'GET', '/proxy/api/admin/data-orders/dor_nothing', staff)).status).toBe(404);
   });
+
+  it('offers the erasure only while Processing; once certified and completed, only an admin may correct it', async () => {
+    const order = await insertDataOrder(app(), owner.userId, { serviceType: 'erase', startedAt: new Date() });
+    const actionsOf = async (who: SignedIn) =>
+      (await call(app(), 'GET', `/proxy/api/admin/data-orders/${order.id}`, who)).body.data.actions;
+    expect(await actionsOf(staff)).toEqual(['erasure']);
+    expect(await actionsOf(admin)).toEqual(['erasure']);
+    const recorded = await call(app(), 'POST', `/proxy/api/admin/data-orders/${order.id}/erasure`, staff, {
+      method: 'Purge',
+      tool: 'nwipe',
+      verification: 'Read-back of every sector',
+      result: 'Passed',
+    });
+    expect(recorded.status).toBe(200);
+    expect(await actionsOf(staff)).toEqual([]);
+    expect(await actionsOf(admin)).toEqual(['correct']);
+  });
 });
 
 describe('GET /api/admin/orders', () => {

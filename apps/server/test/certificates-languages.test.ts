@@ -20,6 +20,7 @@ const ERASURE = {
   tool: 'Blancco Mobile Diagnostics & Erasure',
   toolVersion: '6.4.1',
   verification: 'Full read-back verification of every block',
+  result: 'Passed',
 };
 
 /** A certified erasure recorded for an owner who chose `language`, and its certificate's PDF. */

@@ -243,20 +243,44 @@ describe('GET /api/data-retrieval/order/{id}/download', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.rawPayload.equals(archive)).toBe(true);
 
-    // Staff may fetch it too; every link handed out is in the log, with the address it went to.
+    // Staff may fetch it too, for support; every link handed out is in the log, with its address and who asked.
     expect((await download(order.id, staff, '198.51.100.9')).statusCode).toBe(302);
     const log = await repository().downloads(order.id);
-    expect(log.map((entry) => entry.address).sort()).toEqual(['198.51.100.9', '203.0.113.7']);
+    expect(log.map((entry) => [entry.address, entry.by]).sort()).toEqual([
+      ['198.51.100.9', 'staff'],
+      ['203.0.113.7', 'owner'],
+    ]);
 
-    // The owner's order page lists them.
+    // The owner's order page lists them, saying which were staff's.
     const detail = await harness.app.inject({
       method: 'GET',
       url: `/proxy/api/data-retrieval/order/${order.id}`,
       headers: { cookie: owner.cookie },
     });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().data.downloads).toHaveLength(2);
+    expect(detail.json().data.downloads).toEqual([
+      { at: expect.any(String), address: '198.51.100.9', by: 'staff' },
+      { at: expect.any(String), address: '203.0.113.7', by: 'owner' },
+    ]);
     expect(detail.json().data.archiveSize).toBe(archive.length);
+  });
+
+  it("audits a staff member's download link (and not the owner's own)", async () => {
+    const { order } = await completedOrder();
+    const downloads = async () =>
+      (await audit()).filter(
+        (entry) => entry.action === 'data-order.archive-download' && entry.subject === `data-order:${order.id}`,
+      );
+    expect((await download(order.id, owner)).statusCode).toBe(302);
+    expect(await downloads()).toEqual([]);
+    expect((await download(order.id, staff, '198.51.100.10')).statusCode).toBe(302);
+    expect(await downloads()).toEqual([
+      expect.objectContaining({ actorId: staff.userId, detail: { orderNumber: order.orderNumber } }),
+    ]);
+    // A refused request is neither logged nor audited.
+    expect((await download(order.id, other)).statusCode).toBe(403);
+    expect(await downloads()).toHaveLength(1);
+    expect(await repository().downloads(order.id)).toHaveLength(2);
   });
 
   it('answers ranges so a download can resume', async () => {

@@ -269,8 +269,11 @@ export const adminDataOrderSchema = dataOrderDetailSchema.extend({
       actor: adminActorSchema.nullable(),
     }),
   ),
-  /** What staff may do next. */
-  actions: z.array(z.enum(['start', 'archive', 'erasure'])),
+  /**
+   * What the viewer may do next: `erasure` only while Processing; `correct` (admins only) on a
+   * completed certified erasure with a standing certificate.
+   */
+  actions: z.array(z.enum(['start', 'archive', 'erasure', 'correct'])),
 });
 export type AdminDataOrder = z.infer<typeof adminDataOrderSchema>;
 

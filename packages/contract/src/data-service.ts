@@ -5,8 +5,10 @@ import {
   DATA_ORDER_STATUSES,
   DATA_SERVICE_TYPES,
   DATA_TYPES,
+  DOWNLOAD_ACTORS,
   ERASE_LEVELS,
   ERASE_METHODS,
+  ERASURE_RESULTS,
   INCLUDED_HOSTING_MONTHS,
   MAX_HOSTING_MONTHS,
   MAX_RETRIEVAL_GB,
@@ -125,8 +127,11 @@ export const dataOrderDetailSchema = dataOrderListItemSchema.extend({
   archiveSize: z.number().nullable(),
   certificateCode: z.string().nullable(),
   certificateUrl: z.string().nullable(),
-  /** Every download of the archive: when, and from which address. */
-  downloads: z.array(z.object({ at: z.string(), address: z.string() })),
+  /**
+   * Every download of the archive: when, from which address, and whether its owner or a member
+   * of staff asked (null on entries logged before that was kept).
+   */
+  downloads: z.array(z.object({ at: z.string(), address: z.string(), by: z.enum(DOWNLOAD_ACTORS).nullable() })),
   /** Extra hosting months that can still be bought (0 when none or not a retrieval). */
   extendableMonths: z.number(),
   /** An extension paid for but not yet confirmed by the provider. */
@@ -173,6 +178,8 @@ export const certificateSchema = z.object({
   revokedAt: z.string().nullable(),
   /** The certificate that replaced this one, when it was revoked for a correction. */
   replacedBy: z.string().nullable(),
+  /** Why it was revoked (the admin's words), when it was. */
+  revocationReason: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -185,11 +192,30 @@ export const erasureRequestSchema = z.object({
     .trim()
     .min(1, DATA_MESSAGES.verificationRequired)
     .max(200),
-  result: z.string().trim().max(200).optional(),
+  /** Required: a failed verification is recorded, issues no certificate and leaves the order Processing. */
+  result: z.enum(ERASURE_RESULTS, { error: DATA_MESSAGES.invalidResult }),
   deviceSerial: z.string().trim().max(64).optional(),
   notes: z.string().trim().max(2000).optional(),
 });
 export type ErasureRequest = z.input<typeof erasureRequestSchema>;
+
+/** Shortest and longest written reason for a certificate correction. */
+export const CORRECTION_REASON_LENGTH = { min: 10, max: 500 } as const;
+
+/**
+ * An admin's correction of a certificate (DOMAIN.md "Certificates are final"): the corrected
+ * erasure facts, the reason, and the code of the certificate being corrected (so a second
+ * click, or a correction made meanwhile by someone else, is 409 rather than a second revocation).
+ */
+export const certificateCorrectionSchema = erasureRequestSchema.extend({
+  reason: z
+    .string({ error: DATA_MESSAGES.reasonRequired })
+    .trim()
+    .min(CORRECTION_REASON_LENGTH.min, DATA_MESSAGES.reasonRequired)
+    .max(CORRECTION_REASON_LENGTH.max, DATA_MESSAGES.reasonRequired),
+  certificateCode: z.string({ error: DATA_MESSAGES.certificateNotFound }).trim().min(1).max(40),
+});
+export type CertificateCorrection = z.input<typeof certificateCorrectionSchema>;
 
 /** What a fulfilment step (start, archive, erasure) answers staff. */
 export const dataOrderFulfilmentSchema = z.object({

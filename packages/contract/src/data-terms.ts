@@ -43,6 +43,14 @@ export const DATA_MESSAGES = {
   invalidMethod: 'method must be Clear or Purge',
   toolRequired: 'tool is required',
   verificationRequired: 'verification is required',
+  invalidResult: 'result must be Passed or Failed',
+  purgeRequired: 'A certified erasure must use the Purge method',
+  erasureAlreadyRecorded:
+    'This erasure is already recorded and cannot be recorded again. An admin can correct its certificate, giving a reason.',
+  nothingToCorrect: 'Only a completed certified erasure with a certificate can be corrected',
+  correctionMustPass: 'A corrected certificate must record a passed verification',
+  certificateChanged: 'That certificate is no longer the current one: reload the order and try again',
+  reasonRequired: 'Please give the reason for the correction (10 to 500 characters)',
 } as const;
 
 /** The data service: retrieval and erasure orders, their payments and certificates (docs/product.md, "Data service"). */
@@ -64,6 +72,11 @@ export type DataType = (typeof DATA_TYPES)[number];
 export const ERASE_LEVELS = ['standard', 'certified'] as const;
 export type EraseLevel = (typeof ERASE_LEVELS)[number];
 export const ERASE_METHODS = ['Clear', 'Purge'] as const;
+/** A verification either passed (the order completes; a certified one gets its certificate) or failed (it stays Processing). */
+export const ERASURE_RESULTS = ['Passed', 'Failed'] as const;
+export type ErasureResult = (typeof ERASURE_RESULTS)[number];
+/** Who asked for an archive download link: its owner, or a member of staff (for support). */
+export const DOWNLOAD_ACTORS = ['owner', 'staff'] as const;
 export const DATA_ORDER_STATUSES = ['Awaiting payment', 'Processing', 'Completed', 'Expired', 'Cancelled'] as const;
 export type DataOrderStatus = (typeof DATA_ORDER_STATUSES)[number];
 

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fillMessage, type DataDeviceType, type Language } from '@recircuit/contract';
 import { CERTIFICATE_FONTS } from './fonts.ts';
+import { performerLabel } from './performer.ts';
 import type { CertificateRow } from './repository.ts';
 import { CERTIFICATE_WORDS } from './words.ts';
 
@@ -122,7 +123,7 @@ export async function certificatePdf(
     [labels.standard, certificate.standard],
   ]);
   section(sections.performed, [
-    [labels.performedBy, certificate.performedBy],
+    [labels.performedBy, performerLabel(certificate)],
     [labels.completed, when(certificate.completedAt)],
   ]);
 

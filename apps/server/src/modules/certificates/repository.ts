@@ -21,9 +21,21 @@ export class CertificatesRepository {
     return row;
   }
 
-  /** Inserts a certificate; undefined when its code is taken already. */
+  /**
+   * Inserts a certificate; undefined when its code is taken already. A second standing
+   * certificate for the order (certificates_order_current) is an error, not a retry.
+   */
   async insert(executor: Executor, certificate: NewCertificate): Promise<CertificateRow | undefined> {
-    const [row] = await executor.insert(certificates).values(certificate).onConflictDoNothing().returning();
+    const [row] = await executor
+      .insert(certificates)
+      .values(certificate)
+      .onConflictDoNothing({ target: certificates.code })
+      .returning();
+    return row;
+  }
+
+  async erasureById(id: number, executor: Executor = this.db): Promise<ErasureRow | undefined> {
+    const [row] = await executor.select().from(erasureRecords).where(eq(erasureRecords.id, id));
     return row;
   }
 
@@ -42,11 +54,18 @@ export class CertificatesRepository {
     return row;
   }
 
-  /** Revokes the order's current certificate in favour of `replacedBy`: the only change a certificate ever takes. */
-  async revoke(executor: Executor, code: string, replacedBy: string, at: Date): Promise<CertificateRow | undefined> {
+  /**
+   * Revokes a standing certificate in favour of `replacedBy`, with the admin's reason: the only
+   * change a certificate ever takes. Undefined when it was revoked already.
+   */
+  async revoke(
+    executor: Executor,
+    code: string,
+    revocation: { replacedBy: string; reason: string; at: Date },
+  ): Promise<CertificateRow | undefined> {
     const [row] = await executor
       .update(certificates)
-      .set({ revokedAt: at, replacedBy })
+      .set({ revokedAt: revocation.at, replacedBy: revocation.replacedBy, revocationReason: revocation.reason })
       .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
       .returning();
     return row;

@@ -1,9 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { Certificate, erasureRequestSchema, Language } from '@recircuit/contract';
+import {
+  DATA_MESSAGES,
+  LANGUAGES,
+  type Certificate,
+  type erasureRequestSchema,
+  type Language,
+} from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import { certificatePdf } from './pdf.ts';
+import { initialsOf, performerLabel, staffReference, UNNAMED_STAFF } from './performer.ts';
 import { CertificatesRepository, type CertificateRow, type ErasureRow, type Executor } from './repository.ts';
 import { CERTIFICATE_WORDS } from './words.ts';
 
@@ -56,6 +64,22 @@ export function maskSerial(serial: string | null | undefined): string | null {
 }
 
 const pdfKeyOf = (code: string) => `cert_${code}`;
+/** Where the PDF of a certificate issued before initials-only is kept as shown now (the original stays). */
+const reducedPdfKeyOf = (code: string) => `certr_${code}`;
+
+/** The language a stored certificate PDF was written in (pdfkit writes it into the document catalogue). */
+function languageOfPdf(body: Buffer): Language {
+  const found = /\/Lang \(([a-zA-Z-]{2,10})\)/.exec(body.toString('latin1'))?.[1];
+  return (LANGUAGES as readonly string[]).includes(found ?? '') ? (found as Language) : 'en-GB';
+}
+
+/** A correction, as an admin asked for it. */
+export interface Correction {
+  /** The code of the certificate being corrected: it must still be the order's standing one. */
+  replaces: string;
+  reason: string;
+  at: Date;
+}
 
 /** Erasure records and certificates of erasure: docs/product.md, "Certificates". */
 export class CertificatesService {
@@ -89,7 +113,7 @@ export class CertificatesService {
       tool: facts.tool,
       toolVersion: facts.toolVersion || null,
       verification: facts.verification,
-      result: facts.result || 'Passed',
+      result: facts.result,
       deviceSerial: facts.deviceSerial || null,
       notes: facts.notes || null,
       performedBy: performer.id,
@@ -102,9 +126,14 @@ export class CertificatesService {
    * Issues the certificate of an erasure: its PDF is made and stored first, then the row is
    * written with the caller's transaction. If that transaction fails, the caller calls `discard`.
    */
-  async issue(executor: Executor, device: ErasedDevice, erasure: ErasureRow): Promise<CertificateRow> {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const code = newCertificateCode();
+  async issue(
+    executor: Executor,
+    device: ErasedDevice,
+    erasure: ErasureRow,
+    fixedCode?: string,
+  ): Promise<CertificateRow> {
+    for (let attempt = 0; attempt < (fixedCode ? 1 : 5); attempt += 1) {
+      const code = fixedCode ?? newCertificateCode();
       const row: CertificateRow = {
         code,
         orderId: device.orderId,
@@ -119,12 +148,15 @@ export class CertificatesService {
         tool: erasure.toolVersion ? `${erasure.tool} ${erasure.toolVersion}` : erasure.tool,
         verification: erasure.verification,
         result: erasure.result,
-        performedBy: erasure.performedByName,
+        // Initials and a staff reference, never the full name: the certificate is public.
+        performedBy: initialsOf(erasure.performedByName) || UNNAMED_STAFF,
+        performerReference: staffReference(erasure.performedBy ?? `erasure:${erasure.id}`),
         completedAt: erasure.performedAt,
         issuedAt: new Date(),
         pdfKey: pdfKeyOf(code),
         revokedAt: null,
         replacedBy: null,
+        revocationReason: null,
       };
       await this.deps.storage.put(
         row.pdfKey,
@@ -146,14 +178,41 @@ export class CertificatesService {
   }
 
   /**
-   * A correction: the order's current certificate is revoked and points at a new one issued
-   * from the corrected erasure. Neither is otherwise changed.
+   * A correction (DOMAIN.md "Certificates are final"): the corrected facts are kept as a new
+   * erasure record (the device was still erased by the same person at the same time), the
+   * standing certificate is revoked with the reason and points at a new one issued from it.
+   * Neither certificate is otherwise changed. 409 when `replaces` is no longer the standing one.
+   * The caller holds the order's lock and, if its transaction fails, discards `issued`.
    */
-  async revokeAndReissue(executor: Executor, device: ErasedDevice, erasure: ErasureRow) {
+  async correct(executor: Executor, device: ErasedDevice, facts: ErasureFacts, correction: Correction) {
     const current = await this.repository.current(device.orderId, executor);
-    const issued = await this.issue(executor, device, erasure);
-    const revoked = current ? await this.repository.revoke(executor, current.code, issued.code, new Date()) : undefined;
-    return { issued, revoked };
+    if (!current) throw new AppError(409, DATA_MESSAGES.nothingToCorrect);
+    if (current.code !== normaliseCode(correction.replaces)) throw new AppError(409, DATA_MESSAGES.certificateChanged);
+    const original = await this.repository.erasureById(current.erasureId, executor);
+    if (!original) throw new Error('a certificate without its erasure record');
+    const erasure = await this.repository.insertErasure(executor, {
+      orderId: device.orderId,
+      method: facts.method,
+      tool: facts.tool,
+      toolVersion: facts.toolVersion || null,
+      verification: facts.verification,
+      result: facts.result,
+      deviceSerial: facts.deviceSerial || original.deviceSerial,
+      notes: facts.notes || null,
+      performedBy: original.performedBy,
+      performedByName: original.performedByName,
+      performedAt: original.performedAt,
+    });
+    // The new code is chosen first so the old certificate can point at it before the new one stands.
+    const code = newCertificateCode();
+    const revoked = await this.repository.revoke(executor, current.code, {
+      replacedBy: code,
+      reason: correction.reason,
+      at: correction.at,
+    });
+    if (!revoked) throw new AppError(409, DATA_MESSAGES.certificateChanged);
+    const issued = await this.issue(executor, device, erasure, code);
+    return { issued, revoked, erasure };
   }
 
   /** Removes the stored PDF of a certificate whose row was never committed. */
@@ -191,20 +250,33 @@ export class CertificatesService {
       tool: row.tool,
       verification: row.verification,
       result: row.result,
-      performedBy: row.performedBy,
+      performedBy: performerLabel(row),
       completedAt: row.completedAt.toISOString(),
       issuedAt: row.issuedAt.toISOString(),
       revoked: row.revokedAt !== null,
       revokedAt: row.revokedAt?.toISOString() ?? null,
       replacedBy: row.replacedBy,
+      revocationReason: row.revocationReason,
     };
   }
 
-  /** The stored PDF, exactly as issued. */
+  /**
+   * The stored PDF, exactly as issued. One issued before certificates named initials only is
+   * shown as written again with initials (made once and kept beside the original, which stays).
+   */
   async pdf(input: string): Promise<{ code: string; body: Buffer } | undefined> {
     const code = normaliseCode(input);
     const row = code ? await this.repository.findByCode(code) : undefined;
-    const stored = row ? await this.deps.storage.get(row.pdfKey) : undefined;
-    return row && stored ? { code: row.code, body: stored.body } : undefined;
+    if (!row) return undefined;
+    if (row.performerReference === null) {
+      const reduced = await this.deps.storage.get(reducedPdfKeyOf(row.code));
+      if (reduced) return { code: row.code, body: reduced.body };
+    }
+    const stored = await this.deps.storage.get(row.pdfKey);
+    if (!stored) return undefined;
+    if (row.performerReference !== null) return { code: row.code, body: stored.body };
+    const body = await certificatePdf(row, this.verifyUrl(row.code), languageOfPdf(stored.body));
+    await this.deps.storage.put(reducedPdfKeyOf(row.code), body, 'application/pdf');
+    return { code: row.code, body };
   }
 }

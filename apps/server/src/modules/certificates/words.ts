@@ -41,7 +41,7 @@ export interface CertificateWords {
   deviceTypes: Record<DataDeviceType, string>;
   /** What each NIST SP 800-88 method did; the method names Clear and Purge are never translated. */
   methodDetail: Record<EraseMethod, string>;
-  /** The verification result the server records when staff leave it empty. */
+  /** The verification result "Passed" (the only one a certificate is issued for). */
   passed: string;
 }
 

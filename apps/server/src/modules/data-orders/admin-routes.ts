@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  certificateCorrectionSchema,
   DATA_MESSAGES,
   dataOrderFulfilmentSchema,
   envelopeSchema,
   erasureRequestSchema,
   ok,
+  SERVER_MESSAGES,
 } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../lib/ownership.ts';
@@ -67,7 +69,8 @@ const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archive
     {
       schema: {
         tags,
-        summary: 'Record the erasure (a certified order gets its certificate; on a completed one, a correction)',
+        summary:
+          'Record the erasure once, while Processing (Passed completes it and a certified order gets its certificate; Failed keeps it Processing); 409 once recorded',
         params: idParam,
         body: z.record(z.string(), z.unknown()).nullish(),
         response,
@@ -77,6 +80,27 @@ const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archive
       const auth = requireAuth(request);
       const facts = readInput(request, erasureRequestSchema);
       return ok(await fulfilment.erasure(auth, request.params.id, facts));
+    },
+  );
+
+  app.post(
+    '/api/admin/data-orders/:id/certificate/correct',
+    {
+      schema: {
+        tags,
+        summary:
+          'Admins only: correct a certified erasure with a written reason; its certificate is revoked and a new one issued',
+        params: idParam,
+        body: z.record(z.string(), z.unknown()).nullish(),
+        response,
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      // Staff are refused before their input is read (the service checks the role again).
+      if (auth.role !== 'admin') throw new AppError(403, SERVER_MESSAGES.noPermission);
+      const input = readInput(request, certificateCorrectionSchema);
+      return ok(await fulfilment.correctCertificate(auth, request.params.id, input));
     },
   );
 };

@@ -94,7 +94,7 @@ export function erasureCompleteEmail(to: Recipient, order: FulfilledOrder, metho
 export function certificateReadyEmail(
   to: Recipient,
   order: FulfilledOrder,
-  certificate: { code: string; verifyUrl: string; method: string; replaces?: string },
+  certificate: { code: string; verifyUrl: string; method: string; replaces?: string; reason?: string },
 ): MailMessage {
   const words = emailLocale(to.language);
   const done = certificate.replaces
@@ -114,6 +114,10 @@ export function certificateReadyEmail(
     facts: [
       [words.text('common.orderNumber'), order.orderNumber],
       [words.text('fulfilment.certificateCode'), certificate.code],
+      // The admin's own words, as written.
+      ...(certificate.reason
+        ? ([[words.text('fulfilment.correctionReason'), certificate.reason]] as [string, string][])
+        : []),
     ],
     button: { label: words.text('fulfilment.viewCertificate'), url: certificate.verifyUrl },
   });

@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   DOWNLOAD_LINK_HOURS,
   SERVER_MESSAGES,
+  type certificateCorrectionSchema,
   type DataOrderFulfilment,
   type erasureRequestSchema,
 } from '@recircuit/contract';
@@ -43,6 +44,7 @@ export interface FulfilmentDeps {
 }
 
 type ErasureFacts = z.output<typeof erasureRequestSchema>;
+type CorrectionInput = z.output<typeof certificateCorrectionSchema>;
 
 const ZIP_CONTENT_TYPE = 'application/zip';
 // A zip starts with a local file header, or, when it holds nothing, with the end of its central directory.
@@ -69,6 +71,9 @@ async function* zipOnly(body: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer>
 }
 
 const notAllowed = () => new AppError(409, DATA_MESSAGES.statusChangeNotAllowed);
+const alreadyRecorded = () => new AppError(409, DATA_MESSAGES.erasureAlreadyRecorded);
+/** A field's own message, as the schema's would be. */
+const fieldError = (field: string, message: string) => new AppError(400, message, { errors: [{ field, message }] });
 
 /** The name an archive downloads as. */
 export const archiveFilename = (order: Pick<DataOrderRow, 'orderNumber'>) => `recircuit-${order.orderNumber}.zip`;
@@ -209,96 +214,182 @@ export class DataFulfilmentService {
   }
 
   /**
-   * Records the erasure of an erase order and completes it; a certified order gets its
-   * certificate. On a certified order already completed, the record is a correction: the
-   * certificate is revoked and a new one issued.
+   * Records the erasure of an erase order (DOMAIN.md "Certificates are final"). A passed
+   * verification completes it, and a certified order gets its certificate; a failed one is kept
+   * (erasure record, timeline note, audit) and the order stays Processing for another attempt.
+   * Once completed it is never recorded again (409): a mistake is an admin's correction.
    */
   async erasure(auth: Auth, orderId: string, facts: ErasureFacts): Promise<DataOrderFulfilment> {
     const order = await this.order(orderId);
     if (order.serviceType !== 'erase') throw notAllowed();
-    const correction = order.status === 'Completed' && order.eraseLevel === 'certified';
-    if (order.status !== 'Processing' && !correction) throw notAllowed();
-    const staff = await this.deps.accounts.ownerSummary(auth.userId);
-    const performer = {
-      id: auth.userId,
-      name: [staff?.firstName, staff?.lastName].filter(Boolean).join(' ') || 'ReCircuit staff',
-    };
+    if (order.status === 'Completed') throw alreadyRecorded();
+    if (order.status !== 'Processing') throw notAllowed();
+    if (order.eraseLevel === 'certified' && facts.method !== 'Purge') {
+      throw fieldError('method', DATA_MESSAGES.purgeRequired);
+    }
+    const performer = await this.performer(auth);
     const withSerial = { ...facts, deviceSerial: facts.deviceSerial || order.deviceSerial || undefined };
-    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
-    const device = {
-      orderId,
-      orderNumber: order.orderNumber,
-      deviceType: order.deviceType,
-      deviceName: order.deviceName,
-      language: owner?.language ?? DEFAULT_LANGUAGE,
-    };
+    const device = await this.erasedDevice(order);
     const certificates = this.deps.certificates;
     const at = this.now();
+    const passed = facts.result === 'Passed';
     let issued: { code: string; pdfKey: string } | undefined;
     try {
-      const result = await this.deps.db.transaction(async (tx) => {
-        const row = correction
-          ? await this.repository.update(orderId, ['Completed'], {}, tx)
-          : await this.repository.transition(
-              orderId,
-              {
+      const done = await this.deps.db.transaction(async (tx) => {
+        // Locked first: of two recordings at once, the second sees the first's outcome.
+        const locked = await this.repository.lockById(orderId, tx);
+        if (locked?.status === 'Completed') throw alreadyRecorded();
+        if (locked?.status !== 'Processing') throw notAllowed();
+        const row = await this.repository.transition(
+          orderId,
+          passed
+            ? {
                 from: ['Processing'],
                 to: 'Completed',
                 actorId: auth.userId,
                 note: 'Erasure recorded',
                 set: { completedAt: at, startedAt: order.startedAt ?? at },
+              }
+            : {
+                from: ['Processing'],
+                to: 'Processing',
+                actorId: auth.userId,
+                note: 'Erasure verification failed: to be erased again',
+                set: { startedAt: order.startedAt ?? at },
               },
-              tx,
-            );
+          tx,
+        );
         if (!row) throw notAllowed();
         const erasure = await certificates.recordErasure(tx, orderId, withSerial, performer, at);
-        let revoked: string | undefined;
-        if (correction) {
-          const reissued = await certificates.revokeAndReissue(tx, device, erasure);
-          issued = reissued.issued;
-          revoked = reissued.revoked?.code;
-        } else if (order.eraseLevel === 'certified') {
-          issued = await certificates.issue(tx, device, erasure);
-        }
+        if (passed && order.eraseLevel === 'certified') issued = await certificates.issue(tx, device, erasure);
         await AuditLog.record(tx, {
           actorId: auth.userId,
-          action: correction ? 'data-order.erasure-correction' : 'data-order.erasure',
+          action: passed ? 'data-order.erasure' : 'data-order.erasure-failed',
           subject: `data-order:${orderId}`,
           detail: {
             orderNumber: row.orderNumber,
             method: erasure.method,
+            result: erasure.result,
             erasureId: erasure.id,
             certificateCode: issued?.code ?? null,
-            ...(correction ? { revokedCertificate: revoked ?? null } : {}),
           },
         });
-        return { row, revoked };
+        return row;
       });
-      const done = result.row;
+      if (!passed) return await this.view(done, null);
       if (issued) {
         const code = issued.code;
         const verifyUrl = certificates.verifyUrl(code);
         await this.email(done, (to, order) =>
-          certificateReadyEmail(to, order, { code, verifyUrl, method: facts.method, replaces: result.revoked }),
+          certificateReadyEmail(to, order, { code, verifyUrl, method: facts.method }),
         );
       } else {
         await this.email(done, (to, order) => erasureCompleteEmail(to, order, facts.method));
       }
-      return this.view(done, issued?.code ?? null);
+      return await this.view(done, issued?.code ?? null);
     } catch (error) {
-      // The certificate's PDF was stored before its row: without the row it must go too.
-      if (issued) {
-        await certificates.discard(issued).catch((cleanup: unknown) => {
-          this.deps.log.error({ err: cleanup, orderId }, 'could not remove the PDF of a certificate never issued');
-        });
-      }
+      await this.discardUnissued(issued, orderId);
       throw error;
     }
   }
 
   /**
+   * An admin's correction of a certified erasure's certificate, with a written reason: the
+   * certificate is revoked and a new one issued, both audited, and the owner emailed
+   * (DOMAIN.md "Certificates are final"; docs/product.md, "Certificates").
+   */
+  async correctCertificate(auth: Auth, orderId: string, input: CorrectionInput): Promise<DataOrderFulfilment> {
+    if (auth.role !== 'admin') throw new AppError(403, SERVER_MESSAGES.noPermission);
+    const order = await this.order(orderId);
+    const correctable = (row: DataOrderRow | undefined) =>
+      row?.serviceType === 'erase' && row.eraseLevel === 'certified' && row.status === 'Completed';
+    if (!correctable(order)) throw new AppError(409, DATA_MESSAGES.nothingToCorrect);
+    if (input.method !== 'Purge') throw fieldError('method', DATA_MESSAGES.purgeRequired);
+    if (input.result !== 'Passed') throw fieldError('result', DATA_MESSAGES.correctionMustPass);
+    const { reason, certificateCode, ...facts } = input;
+    const device = await this.erasedDevice(order);
+    const certificates = this.deps.certificates;
+    const at = this.now();
+    let issued: { code: string; pdfKey: string } | undefined;
+    try {
+      const { row, revoked, code } = await this.deps.db.transaction(async (tx) => {
+        // Locked: two corrections at once are made one after the other, and the second finds its certificate gone.
+        if (!correctable(await this.repository.lockById(orderId, tx))) {
+          throw new AppError(409, DATA_MESSAGES.nothingToCorrect);
+        }
+        const corrected = await certificates.correct(
+          tx,
+          device,
+          { ...facts, deviceSerial: facts.deviceSerial || undefined },
+          { replaces: certificateCode, reason, at },
+        );
+        issued = corrected.issued;
+        const changed = await this.repository.update(orderId, ['Completed'], {}, tx);
+        if (!changed) throw new AppError(409, DATA_MESSAGES.nothingToCorrect);
+        const about = { orderId, orderNumber: changed.orderNumber, reason };
+        await AuditLog.record(tx, {
+          actorId: auth.userId,
+          action: 'certificate.revoke',
+          subject: `certificate:${corrected.revoked.code}`,
+          detail: { ...about, replacedBy: corrected.issued.code },
+        });
+        await AuditLog.record(tx, {
+          actorId: auth.userId,
+          action: 'certificate.issue-correction',
+          subject: `certificate:${corrected.issued.code}`,
+          detail: {
+            ...about,
+            replaces: corrected.revoked.code,
+            erasureId: corrected.erasure.id,
+            method: corrected.erasure.method,
+          },
+        });
+        return { row: changed, revoked: corrected.revoked.code, code: corrected.issued.code };
+      });
+      const verifyUrl = certificates.verifyUrl(code);
+      await this.email(row, (to, facts) =>
+        certificateReadyEmail(to, facts, { code, verifyUrl, method: input.method, replaces: revoked, reason }),
+      );
+      return await this.view(row, code);
+    } catch (error) {
+      await this.discardUnissued(issued, orderId);
+      throw error;
+    }
+  }
+
+  /** Who is recorded as having erased the device (the certificate shows only initials and a reference). */
+  private async performer(auth: Auth) {
+    const staff = await this.deps.accounts.ownerSummary(auth.userId);
+    return {
+      id: auth.userId,
+      name: [staff?.firstName, staff?.lastName].filter(Boolean).join(' ') || 'ReCircuit staff',
+    };
+  }
+
+  private async erasedDevice(order: DataOrderRow) {
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      deviceType: order.deviceType,
+      deviceName: order.deviceName,
+      language: owner?.language ?? DEFAULT_LANGUAGE,
+    };
+  }
+
+  /** The certificate's PDF was stored before its row: without the row it must go too. */
+  private async discardUnissued(issued: { pdfKey: string } | undefined, orderId: string) {
+    if (!issued) return;
+    await this.deps.certificates.discard(issued).catch((cleanup: unknown) => {
+      this.deps.log.error({ err: cleanup, orderId }, 'could not remove the PDF of a certificate never issued');
+    });
+  }
+
+  /**
    * A link to the archive that works for 24 hours, for the owner or staff, while the order is
-   * Completed and its hosting has not ended. Each link handed out is logged as a download.
+   * Completed and its hosting has not ended. Each link handed out is logged as a download with
+   * who asked, shown to the owner; one asked for by staff (for support) is audited too
+   * (docs/operations.md, "Audit log").
    */
   async downloadLink(auth: Auth, orderId: string, address: string): Promise<string> {
     const order = await this.order(orderId);
@@ -313,7 +404,18 @@ export class DataFulfilmentService {
       archiveFilename(order),
       ZIP_CONTENT_TYPE,
     );
-    await this.repository.logDownload(order.id, address);
+    const by = order.ownerId === auth.userId ? 'owner' : 'staff';
+    await this.deps.db.transaction(async (tx) => {
+      await this.repository.logDownload({ orderId: order.id, address, byRole: by, byUserId: auth.userId }, tx);
+      if (by === 'staff') {
+        await AuditLog.record(tx, {
+          actorId: auth.userId,
+          action: 'data-order.archive-download',
+          subject: `data-order:${order.id}`,
+          detail: { orderNumber: order.orderNumber },
+        });
+      }
+    });
     return link;
   }
 

@@ -112,13 +112,13 @@ export class DataOrdersRepository {
       .offset(offset);
   }
 
-  async logDownload(orderId: string, address: string): Promise<void> {
-    await this.db.insert(dataOrderDownloads).values({ orderId, address });
+  async logDownload(entry: typeof dataOrderDownloads.$inferInsert, executor: Executor = this.db): Promise<void> {
+    await executor.insert(dataOrderDownloads).values(entry);
   }
 
   async downloads(orderId: string) {
     return this.db
-      .select({ at: dataOrderDownloads.at, address: dataOrderDownloads.address })
+      .select({ at: dataOrderDownloads.at, address: dataOrderDownloads.address, by: dataOrderDownloads.byRole })
       .from(dataOrderDownloads)
       .where(eq(dataOrderDownloads.orderId, orderId))
       .orderBy(desc(dataOrderDownloads.at), desc(dataOrderDownloads.id));

@@ -1,5 +1,6 @@
 import type { AdminDataOrder, DataOrderDetail } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
+import type { Auth } from '../../lib/auth.ts';
 import {
   OLDEST_SHOWN,
   type OrderSearch,
@@ -20,17 +21,17 @@ export interface DataOrderStaffDeps {
   detailOf: (orderId: string) => Promise<{ order: DataOrderRow; detail: DataOrderDetail }>;
 }
 
-/** What staff may do next to a data order (the steps of fulfilment.ts). */
-function actionsOf(order: DataOrderRow): AdminDataOrder['actions'] {
+/**
+ * What the viewer may do next to a data order (the steps of fulfilment.ts): an erasure is
+ * recorded once, while Processing; afterwards only an admin may correct its certificate.
+ */
+function actionsOf(order: DataOrderRow, viewer: Auth, certificateCode: string | null): AdminDataOrder['actions'] {
   const actions: AdminDataOrder['actions'] = [];
   if (order.status === 'Processing' && !order.startedAt) actions.push('start');
   if (order.serviceType === 'retrieval' && order.status === 'Processing') actions.push('archive');
-  if (
-    order.serviceType === 'erase' &&
-    (order.status === 'Processing' || (order.status === 'Completed' && order.eraseLevel === 'certified'))
-  ) {
-    actions.push('erasure');
-  }
+  if (order.serviceType === 'erase' && order.status === 'Processing') actions.push('erasure');
+  const certified = order.serviceType === 'erase' && order.eraseLevel === 'certified';
+  if (certified && order.status === 'Completed' && certificateCode && viewer.role === 'admin') actions.push('correct');
   return actions;
 }
 
@@ -64,7 +65,7 @@ export class DataOrderStaffService {
     return this.staff.placedBetween(from, to);
   }
 
-  async detail(orderId: string): Promise<AdminDataOrder> {
+  async detail(orderId: string, viewer: Auth): Promise<AdminDataOrder> {
     const [{ order, detail }, timeline] = await Promise.all([
       this.deps.detailOf(orderId),
       this.staff.timeline(orderId),
@@ -87,7 +88,7 @@ export class DataOrderStaffService {
             : null,
         };
       }),
-      actions: actionsOf(order),
+      actions: actionsOf(order, viewer, detail.certificateCode),
     };
   }
 }

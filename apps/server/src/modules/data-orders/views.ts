@@ -34,7 +34,7 @@ export function listItemView(order: DataOrderRow): DataOrderListItem {
 
 export interface DetailExtras {
   history: { status: DataOrderStatus; at: Date }[];
-  downloads: { at: Date; address: string }[];
+  downloads: { at: Date; address: string; by: 'owner' | 'staff' | null }[];
   certificateCode: string | null;
   extendableMonths: number;
   extensionPending: boolean;
@@ -55,7 +55,11 @@ export function detailView(order: DataOrderRow, extras: DetailExtras): DataOrder
     certificateUrl: extras.certificateCode
       ? `/proxy/api/certificates/${encodeURIComponent(extras.certificateCode)}/pdf`
       : null,
-    downloads: extras.downloads.map((entry) => ({ at: entry.at.toISOString(), address: entry.address })),
+    downloads: extras.downloads.map((entry) => ({
+      at: entry.at.toISOString(),
+      address: entry.address,
+      by: entry.by,
+    })),
     extendableMonths: extras.extendableMonths,
     extensionPending: extras.extensionPending,
     isOwner: extras.isOwner,

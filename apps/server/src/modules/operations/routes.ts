@@ -170,7 +170,7 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         response: { 200: envelopeSchema(adminDataOrderSchema) },
       },
     },
-    async (request) => ok(await data.detail(request.params.id)),
+    async (request) => ok(await data.detail(request.params.id, requireAuth(request))),
   );
 
   app.get(

@@ -32,6 +32,22 @@ export const EMAIL_WORDS = {
     accountLine: 'Your account: {{url}}',
     accountButton: 'Go to your account',
   },
+  /** "Forgot password?" and the notice after a new password (docs/api.md, "Password reset"). */
+  passwordReset: {
+    subject: 'Choose a new ReCircuit password',
+    asked: 'We were asked for a new password for the ReCircuit account that uses this email address.',
+    withLink: 'Choose your new password with this link (it works once, for one hour):',
+    withButton: 'Choose your new password with the button below (the link works once, for one hour).',
+    button: 'Choose a new password',
+    notYou: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    changedSubject: 'Your ReCircuit password was changed',
+    changed:
+      'The password of your ReCircuit account was changed on {{when}}. Every device that was signed in to your account has been signed out.',
+    changedNotYou:
+      'If you did not change it, choose "Forgot password?" when you sign in to set a new password straight away, and reply to this email so that we can help.',
+    signInLine: 'Sign in: {{url}}',
+    signInButton: 'Sign in to ReCircuit',
+  },
   subscription: {
     subject: 'Please confirm your ReCircuit subscription',
     askNewsText: 'Please confirm that you would like ReCircuit news and tips by email:',
@@ -67,6 +83,20 @@ export const EMAIL_WORDS = {
       'Here is the link to your data-service order you asked for. You will be asked to sign in to see it.',
     secureLinkIgnore:
       'If you did not ask for this link, you can ignore this email: the order can only be seen by signing in to your account.',
+    refundSubject: 'Refund of {{amount}} for {{orderNumber}}',
+    refundMade:
+      'We have refunded {{amount}} to the card or account you paid with; depending on your bank, it can take up to 10 working days to show.',
+    refundOrderCancelled: 'Your payment arrived after the order had been cancelled, so it could not be used.',
+    refundOrderPaid: 'The order had already been paid, so this second payment was not needed.',
+    refundCheckoutClosed:
+      'Your payment was made on a payment page that had already been replaced by a newer one or had closed, so it could not be used. Nothing on your order has changed: you can pay from the order page.',
+    refundHostingClosed:
+      'The hosting of this order can no longer be extended, so the payment for more months could not be used.',
+    refundHostingLimit_one:
+      'Hosting can be at most 6 months in all, so {{count}} month of your payment could not be added.',
+    refundHostingLimit_other:
+      'Hosting can be at most 6 months in all, so {{count}} months of your payment could not be added.',
+    refunded: 'Refunded',
   },
   fulfilment: {
     readySubject: 'Your data is ready: order {{orderNumber}}',
@@ -102,6 +132,7 @@ export const EMAIL_WORDS = {
       'Anyone you give the certificate code to can check it, and download the certificate, on its verification page.',
     yourOrder: 'Your order: {{url}}',
     certificateCode: 'Certificate code',
+    correctionReason: 'Reason for the correction',
     viewCertificate: 'View the certificate',
   },
   deviceOrder: {
