@@ -238,6 +238,12 @@ describe('order detail, QR and hand-in', () => {
     const asHolder = await call('GET', `/proxy/api/qr/info?${link.searchParams}`);
     expect(asHolder.status).toBe(200);
     expect(asHolder.body.data).toMatchObject({ canConfirm: false, isOwner: false, orderNumber: saved.orderNumber });
+    // What a counter needs (first name, initial, device, quote), never the owner's email or username.
+    expect(asHolder.body.data).toMatchObject({ firstName: 'Ann', lastName: 'O.', username: null, email: null });
+    expect(asHolder.body.data.price).toBeGreaterThan(0);
+    expect(JSON.stringify(asHolder.body)).not.toContain(ann.email);
+    const asOwner = await detail(saved.deviceId as string, ann);
+    expect(asOwner.body.data).toMatchObject({ lastName: 'Owner', email: ann.email });
     // The token carries the quote's expiry (14 days), in seconds.
     const expiry = parseInt(token.split('.')[0] as string, 36) * 1000;
     expect(Math.abs(expiry - new Date(asHolder.body.data.quoteValidUntil as string).getTime())).toBeLessThan(1000);
@@ -307,6 +313,7 @@ describe('order detail, QR and hand-in', () => {
     const confirmed = await confirm(`Partner swapshop-demo:${key}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.status).toBe('Handed in');
+    expect(confirmed.body.data).toMatchObject({ firstName: 'Ann', lastName: 'O.', email: null, username: null });
     const history = (await detail(saved.deviceId as string, ann)).body.data.history as {
       status: string;
       partner?: unknown;

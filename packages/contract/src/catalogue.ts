@@ -129,9 +129,10 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const orderDetailSchema = orderListItemSchema.extend({
   firstName: z.string(),
+  /** Only the initial (`O.`) for the holder of the QR alone, who also gets no username or email. */
   lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
   voucherCode: z.string().nullable(),
   voucherStatus: z.enum(['available', 'activated']).nullable(),
   voucherPercent: z.number().nullable(),

@@ -42,12 +42,16 @@ export function detailView(
   history: { status: DeviceOrderRow['status']; at: Date; partnerId: string | null; partnerName: string | null }[],
   access: { canConfirm: boolean; isOwner: boolean },
 ): OrderDetail {
+  // Neither the owner nor staff: someone at a counter (the QR's holder, or a partner with its key).
+  const atCounter = !access.isOwner && !access.canConfirm;
+  const lastName = owner?.lastName ?? '';
   return {
     ...listItemView(order),
     firstName: owner?.firstName ?? '',
-    lastName: owner?.lastName ?? '',
-    username: owner?.username ?? '',
-    email: owner?.email ?? '',
+    // What a counter needs to greet the owner, and no contact details: a QR can be photographed.
+    lastName: atCounter ? initialOf(lastName) : lastName,
+    username: atCounter ? null : (owner?.username ?? ''),
+    email: atCounter ? null : (owner?.email ?? ''),
     voucherCode: order.voucherCode,
     voucherStatus: order.voucherCode ? (order.voucherActivatedAt ? 'activated' : 'available') : null,
     voucherPercent: order.voucherCode ? VOUCHER_PERCENT : null,
@@ -62,4 +66,9 @@ export function detailView(
     quoteValidUntil: order.quoteExpiresAt?.toISOString() ?? null,
     ...access,
   };
+}
+
+function initialOf(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? `${first.toUpperCase()}.` : '';
 }
