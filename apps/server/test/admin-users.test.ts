@@ -26,6 +26,17 @@ async function api(method: 'GET' | 'PUT', url: string, who?: SignedIn, payload?:
   return { status: response.statusCode, body: response.json() as Json, raw: response.payload };
 }
 const USERS = '/proxy/api/admin/users';
+/** Staff are made only of confirmed email addresses; tests confirm it as the emailed link would. */
+async function confirmed(who: SignedIn): Promise<SignedIn> {
+  await harness.app.db.execute(sql`update users set email_verified_at = now() where id = ${who.userId}`);
+  return who;
+}
+async function roleOf(userId: string): Promise<string | undefined> {
+  const result = (await harness.app.db.execute(sql`select role from users where id = ${userId}`)) as unknown as {
+    rows: { role: string }[];
+  };
+  return result.rows[0]?.role;
+}
 const setRole = (id: string, role: unknown, who: SignedIn = admin) => api('PUT', `${USERS}/${id}/role`, who, { role });
 
 async function roleAudit(userId: string) {
@@ -105,7 +116,7 @@ describe('GET /api/admin/users', () => {
 
 describe('PUT /api/admin/users/{id}/role', () => {
   it('makes an owner staff: audited, and the session they already have works as staff on its next request', async () => {
-    const target = await registerAndLogin(harness.app);
+    const target = await confirmed(await registerAndLogin(harness.app));
     const staffOnly = () =>
       harness.app.inject({
         method: 'GET',
@@ -166,7 +177,7 @@ describe('PUT /api/admin/users/{id}/role', () => {
   });
 
   it('needs the CSRF header with a cookie, and takes a Bearer token', async () => {
-    const target = await registerAndLogin(harness.app);
+    const target = await confirmed(await registerAndLogin(harness.app));
     const noHeader = await harness.app.inject({
       method: 'PUT',
       url: `${USERS}/${target.userId}/role`,
@@ -182,5 +193,40 @@ describe('PUT /api/admin/users/{id}/role', () => {
       payload: { role: 'staff' },
     });
     expect(bearer.json().data).toMatchObject({ role: 'staff' });
+  });
+
+  it('makes staff only of an account whose email address is confirmed; making one an owner needs no confirmation', async () => {
+    const target = await registerAndLogin(harness.app);
+    const refused = await setRole(target.userId, 'staff');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ADMIN_USER_MESSAGES.emailNotConfirmed);
+    expect(await roleOf(target.userId)).toBe('owner');
+    expect(await roleAudit(target.userId)).toEqual([]);
+    await confirmed(target);
+    expect((await setRole(target.userId, 'staff')).status).toBe(200);
+  });
+
+  it('keeps at least one admin when two admins demote each other at once', async () => {
+    const first = await confirmed(await registerStaff(harness.app));
+    const second = await confirmed(await registerStaff(harness.app));
+    await harness.app.db.execute(sql`update users set role = 'admin' where id in (${first.userId}, ${second.userId})`);
+    // Leave these two as the only admins, so that two demotions at once could leave none.
+    await harness.app.db.execute(
+      sql`update users set role = 'staff' where role = 'admin' and id not in (${first.userId}, ${second.userId})`,
+    );
+    try {
+      const answers = await Promise.all([
+        setRole(second.userId, 'owner', first),
+        setRole(first.userId, 'owner', second),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+      const roles = [await roleOf(first.userId), await roleOf(second.userId)];
+      expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
+      const demoted = answers[0]?.status === 200 ? second : first;
+      // The demoted admin can do nothing more.
+      expect((await setRole(owner.userId, 'staff', demoted)).status).toBe(403);
+    } finally {
+      await harness.app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
+    }
   });
 });

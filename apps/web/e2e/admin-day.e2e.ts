@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForEmails, subjectOf } from '../../server/test/helpers/outbox.ts';
-import { logInFromHeader, newAccount, registerThroughApi, toast, type TestAccount } from './support/accounts.ts';
+import {
+  confirmEmailFromOutbox,
+  logInFromHeader,
+  newAccount,
+  registerThroughApi,
+  toast,
+  type TestAccount,
+} from './support/accounts.ts';
+import { seriousAxeViolations } from './support/browser.ts';
 import { bearerApi, goToSection, openConsoleAs, payCheckout, submitUnknownDevice } from './support/console.ts';
 import { useSite } from './support/site.ts';
 import { promoteToStaff } from './support/staff.ts';
@@ -51,14 +59,34 @@ async function nextStep(page: Page, label: string, confirm: boolean, note?: stri
 }
 
 describe("a staff member's day in the console", () => {
-  it('the admin makes a colleague staff; the colleague then finds the console in the user menu', async () => {
+  it('the admin makes a colleague staff once their email is confirmed, after confirming; the colleague then finds the console in the user menu', async () => {
     const { page, context, errors } = await openConsoleAs(site, admin);
     await goToSection(page, 'Users');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(staff.email);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
+    const search = async () => {
+      await page.getByRole('searchbox', { name: 'Search' }).fill(staff.email);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
+    };
+    await search();
     expect(await page.getByTestId('user-role').textContent()).toBe('Owner');
-    await page.getByRole('button', { name: `Make ${staff.firstName} ${staff.lastName} staff` }).click();
+    // Staff see owners' personal data: not before the colleague has confirmed their email address.
+    await page.getByTestId('user-row').getByText('Can be made staff once their email is confirmed').waitFor();
+    expect(await page.getByTestId('user-row').getByRole('button').count()).toBe(0);
+
+    await confirmEmailFromOutbox(site.url, site.server.dataDir, staff);
+    await page.reload();
+    await search();
+    const makeStaff = page.getByRole('button', { name: `Make ${staff.firstName} ${staff.lastName} staff` });
+    await makeStaff.click();
+    const dialog = page.getByRole('dialog', { name: `Make ${staff.firstName} ${staff.lastName} staff?` });
+    await dialog.getByText(`(${staff.email}) will be able to use the operations console`).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Cancel changes nothing; confirming does.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('user-role').textContent()).toBe('Owner');
+    await makeStaff.click();
+    await dialog.getByRole('button', { name: 'Make staff' }).click();
     await toast(page, 'Role changed').waitFor();
     await expect.poll(() => page.getByTestId('user-role').textContent()).toBe('Staff');
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import {
+  confirmEmailFromOutbox,
   loginDialog,
   newAccount,
   registerThroughApi,
@@ -94,6 +95,7 @@ describe('who may open the console', () => {
   it('a staff member (not admin) is told no on the Users page', async () => {
     const colleague = newAccount('pages-staff');
     await registerThroughApi(site.url, colleague);
+    await confirmEmailFromOutbox(site.url, site.server.dataDir, colleague);
     const asAdmin = await bearerApi(site, admin);
     const found = await asAdmin.call<{ items: { id: string }[] }>(
       'GET',

@@ -63,6 +63,8 @@ export const ADMIN_USER_MESSAGES = {
   userNotFound: 'User not found',
   ownRole: 'You cannot change your own role',
   invalidRole: 'Role must be owner or staff',
+  lastAdmin: 'At least one admin must remain',
+  emailNotConfirmed: 'Only an account whose email address is confirmed can be made staff',
 } as const;
 
 const text = (field: string, max: number) =>

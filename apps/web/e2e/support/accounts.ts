@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { linkIn, waitForEmails } from '../../../server/test/helpers/outbox.ts';
 
 export interface TestAccount {
   firstName: string;
@@ -28,6 +29,16 @@ export async function registerThroughApi(baseUrl: string, account: TestAccount):
     body: JSON.stringify({ ...account, privacyConsent: true, marketingConsent: false }),
   });
   if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+}
+
+/** Follows the link in the account's welcome email, as its owner would. */
+export async function confirmEmailFromOutbox(baseUrl: string, dataDir: string, account: TestAccount): Promise<void> {
+  const [welcome] = await waitForEmails(dataDir, account.email.toLowerCase());
+  const link = new URL(linkIn(welcome as string, '/proxy/deviceOwner/confirm-email'));
+  const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (response.headers.get('location') !== '/?emailConfirmation=confirmed') {
+    throw new Error(`email confirmation failed: ${response.status} ${response.headers.get('location')}`);
+  }
 }
 
 export function loginDialog(page: Page) {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_USER_MESSAGES, type AdminUser, type Role } from '@recircuit/contract';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_USER_MESSAGES, SERVER_MESSAGES, type AdminUser, type Role } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -77,13 +77,29 @@ export class UserRoles {
     return { items: rows.map(toAdminUser), total: counted?.total ?? 0 };
   }
 
-  /** An admin gives another account the owner or staff role; audited in the same transaction. */
+  /**
+   * An admin gives another account the owner or staff role; audited in the same transaction.
+   * Role changes take turns, and each checks again that its admin still is one: two admins
+   * demoting each other at once leave one admin, never none. Staff see owners' personal data,
+   * so only an account whose email address is confirmed can be made staff.
+   */
   async changeRole(auth: Auth, userId: string, role: 'owner' | 'staff'): Promise<AdminUser> {
     if (userId === auth.userId) throw new AppError(409, ADMIN_USER_MESSAGES.ownRole);
     return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('user-roles', 0))`);
+      const [actor] = await tx.select({ role: users.role }).from(users).where(eq(users.id, auth.userId));
+      if (actor?.role !== 'admin') throw new AppError(403, SERVER_MESSAGES.noPermission);
       const [before] = await tx.select(listed).from(users).where(eq(users.id, userId)).for('update');
       if (!before) throw new AppError(404, ADMIN_USER_MESSAGES.userNotFound);
       if (before.role === role) return toAdminUser(before);
+      if (role === 'staff' && !before.emailVerifiedAt) throw new AppError(409, ADMIN_USER_MESSAGES.emailNotConfirmed);
+      if (before.role === 'admin') {
+        const [others] = await tx
+          .select({ total: count() })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), ne(users.id, userId)));
+        if (!others?.total) throw new AppError(409, ADMIN_USER_MESSAGES.lastAdmin);
+      }
       const [after] = await tx
         .update(users)
         .set({ role, updatedAt: new Date() })

@@ -15,12 +15,14 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** A step that can be taken back (a role change): no "cannot be undone" line. */
+  reversible?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * Asks before a step that cannot be undone. Focus starts on Cancel, so a second Enter does
+ * Asks before a step that cannot be undone, or that changes what someone may do. Focus starts on Cancel, so a second Enter does
  * not confirm by accident; Escape cancels; a double click confirms once.
  */
 export function ConfirmDialog({
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busy,
+  reversible,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -47,9 +50,11 @@ export function ConfirmDialog({
     <AppModal opened={opened} onClose={() => !busy && onCancel()} title={title} closeLabel={t('common.close')}>
       <Stack gap="lg">
         <Text component="div">{children}</Text>
-        <Text size="sm" c="dimmed">
-          {t('admin.confirm.cannotUndo')}
-        </Text>
+        {!reversible && (
+          <Text size="sm" c="dimmed">
+            {t('admin.confirm.cannotUndo')}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
             {t('admin.confirm.cancel')}

@@ -19,6 +19,7 @@ import { useSetUserRole } from '../api/set-user-role';
 import { CONSOLE_PAGE_SIZE, offsetOf } from '../model/paging';
 import { roleChangeFor } from '../model/roles';
 import { sortRows, toggleSort, type SortState, type SortValue } from '../model/table-sort';
+import { ConfirmDialog } from './confirm-dialog';
 import { SortableHeader } from './sortable-header';
 import { SearchField } from './search-field';
 import { TablePager } from './table-pager';
@@ -37,11 +38,16 @@ const valueOf = (user: AdminUser, column: Column): SortValue =>
 function RoleButton({ user, me }: { user: AdminUser; me: { userId: string; role: Role } }) {
   const { t } = useTranslation();
   const mutation = useSetUserRole();
+  const [confirming, setConfirming] = useState(false);
   const next = roleChangeFor(user, me);
   const change = useSingleFlight(async () => {
     if (!next) return;
-    const answer = await mutation.mutateAsync({ userId: user.id, role: next });
-    toast.success(answer.message || ADMIN_USER_MESSAGES.roleChanged);
+    try {
+      const answer = await mutation.mutateAsync({ userId: user.id, role: next });
+      toast.success(answer.message || ADMIN_USER_MESSAGES.roleChanged);
+    } finally {
+      setConfirming(false);
+    }
   });
   if (user.id === me.userId)
     return (
@@ -55,17 +61,38 @@ function RoleButton({ user, me }: { user: AdminUser; me: { userId: string; role:
         {t('admin.users.adminByCommand')}
       </Text>
     );
+  // Staff see owners' personal data: the server makes staff only of a confirmed email address.
+  if (next === 'staff' && !user.emailVerified)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admin.users.confirmEmailFirst')}
+      </Text>
+    );
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const label = t(next === 'staff' ? 'admin.users.makeStaffOf' : 'admin.users.makeOwnerOf', { name });
   return (
-    <Button
-      size="xs"
-      variant={next === 'staff' ? 'filled' : 'default'}
-      loading={mutation.isPending}
-      aria-label={t(next === 'staff' ? 'admin.users.makeStaffOf' : 'admin.users.makeOwnerOf', { name })}
-      onClick={change}
-    >
-      {t(next === 'staff' ? 'admin.users.makeStaff' : 'admin.users.makeOwner')}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant={next === 'staff' ? 'filled' : 'default'}
+        loading={mutation.isPending}
+        aria-label={label}
+        onClick={() => setConfirming(true)}
+      >
+        {t(next === 'staff' ? 'admin.users.makeStaff' : 'admin.users.makeOwner')}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={`${label}?`}
+        confirmLabel={t(next === 'staff' ? 'admin.users.makeStaff' : 'admin.users.makeOwner')}
+        busy={mutation.isPending}
+        reversible
+        onCancel={() => setConfirming(false)}
+        onConfirm={change}
+      >
+        {t(next === 'staff' ? 'admin.users.confirmStaff' : 'admin.users.confirmOwner', { name, email: user.email })}
+      </ConfirmDialog>
+    </>
   );
 }
 
