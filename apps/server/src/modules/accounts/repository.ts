@@ -66,8 +66,9 @@ export class AccountsRepository {
     return rows.length > 0;
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.delete(users).where(eq(users.id, id));
+  /** `executor`: the caller's transaction, when the deletion is written with its audit entry. */
+  async delete(id: string, executor: Pick<Database, 'delete'> = this.db): Promise<void> {
+    await executor.delete(users).where(eq(users.id, id));
   }
 
   async setRole(email: string, role: UserRow['role']): Promise<UserRow | undefined> {

@@ -25,6 +25,7 @@ import {
   REGISTRATIONS_PER_ADDRESS,
 } from './rate-limits.ts';
 import { confirmationToken, readConfirmationToken } from './email-confirmation.ts';
+import { AuditLog } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AccountsRepository, type NewUser, type OwnerSummary, type UserRow } from './repository.ts';
 import type { SessionStore } from './session-store.ts';
@@ -200,7 +201,16 @@ export class AccountsService {
     const contexts = new Map<string, unknown>();
     for (const [section, handler] of this.handlers) contexts.set(section, await handler.beforeDelete?.(userId));
     // Sessions and linked sign-ins go with the user row (ON DELETE CASCADE); orders keep no link to the person.
-    await this.repository.delete(userId);
+    await this.deps.db.transaction(async (tx) => {
+      await this.repository.delete(userId, tx);
+      // Audited without the person: only the account's id and role stay (docs/operations.md, "Audit log").
+      await AuditLog.record(tx, {
+        actorId: null,
+        action: 'user.delete',
+        subject: `user:${userId}`,
+        detail: { role: user.role, by: 'owner' },
+      });
+    });
     for (const [section, handler] of this.handlers) {
       await handler
         .afterDelete?.(userId, contexts.get(section))

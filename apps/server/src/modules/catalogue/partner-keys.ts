@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newToken, sha256 } from '../../lib/ids.ts';
+import { AuditLog } from '../audit/service.ts';
 import { partners } from './tables.ts';
 
 export interface PartnerCredential {
@@ -36,14 +37,26 @@ export class PartnerKeys {
       : undefined;
   }
 
-  /** Gives the partner a new key (the old one stops working) and answers it; undefined for an unknown partner. */
+  /**
+   * Gives the partner a new key (the old one stops working) and answers it, audited with no
+   * actor (an operator command); undefined for an unknown partner.
+   */
   async issue(partnerId: string): Promise<string | undefined> {
     const key = newToken();
-    const changed = await this.db
-      .update(partners)
-      .set({ keyHash: sha256(key) })
-      .where(eq(partners.id, partnerId))
-      .returning({ id: partners.id });
-    return changed.length > 0 ? key : undefined;
+    return this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(partners)
+        .set({ keyHash: sha256(key) })
+        .where(eq(partners.id, partnerId))
+        .returning({ id: partners.id });
+      if (changed.length === 0) return undefined;
+      await AuditLog.record(tx, {
+        actorId: null,
+        action: 'partner.key-issue',
+        subject: `partner:${partnerId}`,
+        detail: { via: 'partner-key' },
+      });
+      return key;
+    });
   }
 }

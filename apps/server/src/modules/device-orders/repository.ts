@@ -57,7 +57,14 @@ export class DeviceOrdersRepository {
    * Moves an order from one status to the next and records the change, in one
    * transaction; false when the order was no longer in `from` (someone got there first).
    */
-  async transition(orderId: string, from: DeviceOrderStatus, to: DeviceOrderStatus, by: StepBy = {}): Promise<boolean> {
+  async transition(
+    orderId: string,
+    from: DeviceOrderStatus,
+    to: DeviceOrderStatus,
+    by: StepBy = {},
+    /** Written in the same transaction once the step is made, e.g. its audit entry. */
+    alongside?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const changed = await tx
         .update(deviceOrders)
@@ -68,6 +75,7 @@ export class DeviceOrdersRepository {
       await tx
         .insert(deviceOrderEvents)
         .values({ orderId, status: to, partnerId: by.partnerId ?? null, actorId: by.actorId ?? null });
+      await alongside?.(tx);
       return true;
     });
   }

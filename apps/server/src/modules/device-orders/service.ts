@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import { newOrderNumber, newVoucherCode } from '../../lib/order-number.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import { AuditLog, type AuditExecutor } from '../audit/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { partnerCredential, PartnerKeys } from '../catalogue/partner-keys.ts';
 import { partnerName, priceDevice } from '../catalogue/service.ts';
@@ -213,7 +214,19 @@ export class DeviceOrdersService {
     const order = await this.repository.findById(orderId);
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
     if (order.status === 'Cancelled') throw new AppError(409, CATALOGUE_MESSAGES.orderWasCancelled);
-    if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in', by))) {
+    // Audited with the step; a partner's key has no account, so the entry names the partner.
+    const audit = (tx: AuditExecutor) =>
+      AuditLog.record(tx, {
+        actorId: by.actorId ?? null,
+        action: 'device-order.hand-in',
+        subject: `device-order:${order.id}`,
+        detail: {
+          orderNumber: order.orderNumber,
+          by: by.partnerId ? 'partner' : 'staff',
+          partnerId: by.partnerId ?? null,
+        },
+      });
+    if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in', by, audit))) {
       throw new AppError(409, CATALOGUE_MESSAGES.orderAlreadyConfirmed);
     }
     return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {

@@ -198,7 +198,7 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const body = await operations.report(from, to);
+      const body = await operations.report(requireAuth(request), from, to);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="recircuit-orders-${from}-to-${to}.csv"`)

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { londonDate, londonMidnight, londonNextMidnight } from '../../lib/london-time.ts';
 import type {
   OrderSearch,
@@ -234,8 +235,11 @@ export class OperationsService {
     };
   }
 
-  /** Orders of every kind placed from the first London day to the last (both included), as CSV. */
-  async report(from: string, to: string): Promise<string> {
+  /**
+   * Orders of every kind placed from the first London day to the last (both included), as CSV.
+   * An export of owners' emails: audited, with the period and the number of rows.
+   */
+  async report(auth: Auth, from: string, to: string): Promise<string> {
     const start = londonMidnight(from);
     const end = londonNextMidnight(to);
     const kinds: OrderKind[] = ['device', 'unknown', 'data'];
@@ -244,6 +248,12 @@ export class OperationsService {
     );
     const rows = found.flat().sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());
     const owners = await this.deps.owners.details(rows.map(({ row }) => row.ownerId));
+    await AuditLog.record(this.deps.db, {
+      actorId: auth.userId,
+      action: 'report.orders-csv',
+      subject: 'report:orders',
+      detail: { from, to, rows: rows.length },
+    });
     return csv([
       [...REPORT_COLUMNS],
       ...rows.map(({ kind, row }) => [
