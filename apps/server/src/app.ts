@@ -26,6 +26,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { operatorChannelPlugin } from './plugins/operator-channel.ts';
 import { operatorSocketPath } from './lib/operator-channel/socket-path.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { KnownDevices } from './modules/accounts/known-devices.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { SessionStore } from './modules/accounts/session-store.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: config.sessionSecret,
     log: app.log,
   });
+  const knownDevices = new KnownDevices(config.sessionSecret, secure);
   const cache = new CatalogueCache(app.db);
   await cache.start(app.log);
   app.decorate('catalogueCache', cache);
@@ -300,8 +302,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         contactPhone: config.contactPhone,
         mapTiles: config.locations.mapTiles ?? null,
       });
-      await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail });
-      await api.register(oauthRoutes, { accounts, providers: config.oauth, publicUrl: config.publicUrl, secure });
+      await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail, knownDevices });
+      await api.register(oauthRoutes, {
+        accounts,
+        knownDevices,
+        providers: config.oauth,
+        publicUrl: config.publicUrl,
+        secure,
+      });
       await api.register(catalogueRoutes, { cache });
       await api.register(catalogueAdminRoutes, { catalogueAdmin });
       await api.register(userRolesRoutes, { userRoles });

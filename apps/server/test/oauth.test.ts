@@ -139,6 +139,8 @@ describe('Google sign-in', () => {
       hasPassword: false,
       emailVerified: true,
     });
+    // The browser is a known device of the account from now on (docs/api.md, "Signing in safely").
+    expect(cookieValue(back, 'known_device')).toMatch(new RegExp(`^${user.userId}\\.dev_`));
   });
 
   it('signs the same person in again to the same account, and returns to the page asked for', async () => {
@@ -173,6 +175,7 @@ describe('Google sign-in', () => {
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/?authError=account_unconfirmed');
     expect(sid).toBeFalsy();
+    expect(cookieValue(back, 'known_device')).toBeUndefined();
     expect(await linkedRows(attacker.userId)).toBe(0);
     const linked = await harness.app.db.execute(
       sql`select count(*)::int as n from linked_accounts where provider_user_id = 'google-victim'`,

@@ -31,4 +31,15 @@ export const ACCOUNT_MESSAGES = {
   invalidFlag: 'Must be true or false',
   subjectTooLong: 'The subject can be at most 120 characters',
   messageTooLong: 'The message can be at most 5000 characters',
+  signInNeedsEmailLink:
+    'After many failed attempts, this account can only be signed in from a browser that has signed in to it before. Choose "Forgot password?" and we will email you a link.',
+  resetLinkSent:
+    'If an account uses this email address, we have emailed it a link to choose a new password. The link works once, for one hour.',
+  tooManyResetLinks:
+    'We have already emailed several links to this address in the last hour. Please use the newest one, or try again later.',
+  resetLinkInvalid: 'This link to choose a new password is not valid. Please ask for a new one.',
+  resetLinkExpired: 'This link has expired: links work for one hour. Please ask for a new one.',
+  resetLinkUsed: 'This link has already been used. Please ask for a new one if you still need it.',
+  passwordReset: 'Your new password is saved and you are signed in. Every other device has been signed out.',
+  passwordsDiffer: 'The two passwords do not match',
 } as const;

@@ -128,6 +128,31 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
+/** POST /deviceOwner/forgot-password: the answer is the same whether or not the email has an account. */
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** A password-reset link's token: 256 random bits in base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const resetToken = required(
+  z
+    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+    .regex(RESET_TOKEN_PATTERN, ACCOUNT_MESSAGES.resetLinkInvalid),
+);
+
+/** POST /deviceOwner/reset-password: the emailed link's token and the new password (the registration rule). */
+export const resetPasswordRequestSchema = z.object({ token: resetToken, password: newPassword });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** The reset page's form: the new password twice; `confirmation` never leaves the browser. */
+export const resetPasswordFormSchema = resetPasswordRequestSchema
+  .extend({ confirmation: z.string() })
+  .refine((value) => value.password === value.confirmation, {
+    path: ['confirmation'],
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
 export const deleteAccountRequestSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   /** For an account with no password (third-party sign-in only): the account's email. */

@@ -21,6 +21,8 @@ export const ROUTES = {
   dataServiceConfirmation: '/data-service/confirmation',
   paySuccess: '/pay-success',
   verify: '/verify',
+  /** Where the emailed password-reset link lands (`?token=`). */
+  resetPassword: '/reset-password',
   admin: '/admin',
 } as const;
 

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { ROUTES } from '@recircuit/contract';
+import { routedPath } from '../lib/api-request.ts';
 
 /**
  * Helmet's headers with a strict CSP: scripts only from this origin, never inline, and
@@ -48,11 +50,15 @@ function tileSource(url: string | undefined): string[] {
   return origin ? [origin.replace(/\{s\}/g, '*')] : [];
 }
 
+/** Pages opened from an emailed link with a secret in the address: nothing they load or link to learns it. */
+const NO_REFERRER_PAGES: ReadonlySet<string> = new Set([ROUTES.resetPassword]);
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { https: boolean; mapTileUrl?: string | undefined }) => {
     const headers = securityHeaders(opts.https, opts.mapTileUrl);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
+      if (NO_REFERRER_PAGES.has(routedPath(request))) reply.header('Referrer-Policy', 'no-referrer');
     });
   },
   { name: 'security-headers', dependencies: [] },

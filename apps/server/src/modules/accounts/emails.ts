@@ -1,6 +1,7 @@
 import type { Language } from '@recircuit/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { emailLocale } from '../../lib/i18n/email-words.ts';
+import { greetingName } from '../../lib/i18n/greeting-name.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { UserRow } from './repository.ts';
 
@@ -31,7 +32,7 @@ export function welcomeEmail(
     // Never the person's name: whoever registers chooses it, and the subject is what a spam filter and the reader see first.
     subject: words.text(confirmUrl ? 'welcome.subjectConfirm' : 'welcome.subject'),
     text: [
-      words.text('common.hello', { firstName: user.firstName }),
+      words.text('common.hello', { firstName: greetingName(user.firstName) }),
       '',
       words.text('welcome.ready'),
       '',
@@ -41,10 +42,68 @@ export function welcomeEmail(
       '',
       words.text('common.signOff'),
     ].join('\n'),
-    html: `<p>${words.html('common.hello', { firstName: user.firstName })}</p>
+    html: `<p>${words.html('common.hello', { firstName: greetingName(user.firstName) })}</p>
 <p>${words.html('welcome.ready')}</p>
 ${confirmHtml}
 <p><a href="${escapeHtml(accountUrl)}">${words.html('welcome.accountButton')}</a></p>
+<p>${words.html('common.signOff')}</p>`,
+  };
+}
+
+type Recipient = Pick<UserRow, 'email' | 'firstName'> & { language: Language };
+
+/** "Forgot password?": the single-use link, valid one hour (docs/api.md, "Password reset"). */
+export function passwordResetEmail(user: Recipient, resetUrl: string): MailMessage {
+  const words = emailLocale(user.language);
+  const hello = { firstName: greetingName(user.firstName) };
+  return {
+    to: user.email,
+    subject: words.text('passwordReset.subject'),
+    text: [
+      words.text('common.hello', hello),
+      '',
+      words.text('passwordReset.asked'),
+      '',
+      words.text('passwordReset.withLink'),
+      resetUrl,
+      '',
+      words.text('passwordReset.notYou'),
+      '',
+      words.text('common.signOff'),
+    ].join('\n'),
+    html: `<p>${words.html('common.hello', hello)}</p>
+<p>${words.html('passwordReset.asked')}</p>
+<p>${words.html('passwordReset.withButton')}</p>
+<p><a href="${escapeHtml(resetUrl)}">${words.html('passwordReset.button')}</a></p>
+<p>${words.html('passwordReset.notYou')}</p>
+<p>${words.html('common.signOff')}</p>`,
+  };
+}
+
+/** After a new password was set with a reset link: every session has ended; tells the owner what to do if it was not them. */
+export function passwordChangedEmail(user: Recipient, publicUrl: string, changedAt: Date): MailMessage {
+  const words = emailLocale(user.language);
+  const hello = { firstName: greetingName(user.firstName) };
+  const signInUrl = `${publicUrl}/user/info`;
+  const when = { when: words.dateTime(changedAt) };
+  return {
+    to: user.email,
+    subject: words.text('passwordReset.changedSubject'),
+    text: [
+      words.text('common.hello', hello),
+      '',
+      words.text('passwordReset.changed', when),
+      '',
+      words.text('passwordReset.changedNotYou'),
+      '',
+      words.text('passwordReset.signInLine', { url: signInUrl }),
+      '',
+      words.text('common.signOff'),
+    ].join('\n'),
+    html: `<p>${words.html('common.hello', hello)}</p>
+<p>${words.html('passwordReset.changed', when)}</p>
+<p>${words.html('passwordReset.changedNotYou')}</p>
+<p><a href="${escapeHtml(signInUrl)}">${words.html('passwordReset.signInButton')}</a></p>
 <p>${words.html('common.signOff')}</p>`,
   };
 }

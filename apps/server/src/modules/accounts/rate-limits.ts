@@ -22,6 +22,18 @@ export const FAILED_LOGINS_PER_EMAIL: Limit = {
   message: ACCOUNT_MESSAGES.tooManyLogins,
 };
 
+/**
+ * Failed password checks from a browser that signed in to the account before (known-devices.ts).
+ * Only these count there: an attacker elsewhere cannot use them up. Once they are, the browser
+ * signs in like any other.
+ */
+export const FAILED_LOGINS_PER_DEVICE: Limit = {
+  bucket: 'login-fail-device',
+  max: 5,
+  windowMs: 15 * MINUTE,
+  message: ACCOUNT_MESSAGES.tooManyLogins,
+};
+
 /** Failed password checks from one address, whatever the email. */
 export const FAILED_LOGINS_PER_ADDRESS: Limit = {
   bucket: 'login-fail-ip',
@@ -56,6 +68,33 @@ export const CONTACT_MESSAGES_PER_USER: Limit = {
 export const CONFIRMATION_EMAILS_PER_USER: Limit = {
   bucket: 'email-confirm-user',
   max: 3,
+  windowMs: 60 * MINUTE,
+  message: SERVER_MESSAGES.tooManyRequests,
+};
+
+/** "Forgot password?" from one address, whatever the email. */
+export const RESET_REQUESTS_PER_ADDRESS: Limit = {
+  bucket: 'reset-request-ip',
+  max: 10,
+  windowMs: 60 * MINUTE,
+  message: SERVER_MESSAGES.tooManyRequests,
+};
+
+/**
+ * Reset links for one email, whether or not it has an account (so the answer tells nothing).
+ * Earlier links keep working, so someone asking in the owner's name cannot keep the owner out.
+ */
+export const RESET_REQUESTS_PER_EMAIL: Limit = {
+  bucket: 'reset-request-email',
+  max: 5,
+  windowMs: 60 * MINUTE,
+  message: ACCOUNT_MESSAGES.tooManyResetLinks,
+};
+
+/** Setting a new password with a link, from one address: tokens cannot be guessed, but trying costs. */
+export const RESET_ATTEMPTS_PER_ADDRESS: Limit = {
+  bucket: 'reset-use-ip',
+  max: 20,
   windowMs: 60 * MINUTE,
   message: SERVER_MESSAGES.tooManyRequests,
 };

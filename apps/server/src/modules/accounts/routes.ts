@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,11 +9,13 @@ import {
   currentUserSchema,
   deleteAccountRequestSchema,
   envelopeSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   ok,
   registerRequestSchema,
   registrationSuccessMessage,
+  resetPasswordRequestSchema,
   sessionInfoSchema,
   sessionUserSchema,
   testCookieSchema,
@@ -23,18 +26,35 @@ import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import { CONTACT_MESSAGES_PER_USER } from './rate-limits.ts';
 import { contactEmail } from './emails.ts';
+import type { KnownDevices } from './known-devices.ts';
 import { sessionUserView } from './views.ts';
 import type { AccountsService } from './service.ts';
+import type { UserRow } from './repository.ts';
 import fp from 'fastify-plugin';
 
 const userIdQuery = z.object({ userId: z.string().max(100).optional() }).loose();
 const tokenQuery = z.object({ token: z.string().max(300).optional() });
 const tags = ['accounts'];
 
-const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: string }> = async (
+export interface AccountRoutesOptions {
+  accounts: AccountsService;
+  contactEmail: string;
+  knownDevices: KnownDevices;
+}
+
+const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { accounts, contactEmail: teamEmail },
+  { accounts, contactEmail: teamEmail, knownDevices },
 ) => {
+  /** A new session for this browser, which from now on is a known device of the account. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const { token, expiresAt } = await app.sessions.create(user.id, request.headers['user-agent']);
+    app.setSessionCookie(reply, token, expiresAt);
+    app.setLanguageCookie(reply, user.language);
+    knownDevices.remember(request, reply, user.id);
+    return { ...sessionUserView(user), token, language: user.language };
+  }
+
   app.post(
     '/deviceOwner/registerOwner',
     {
@@ -64,11 +84,40 @@ const routes: FastifyPluginAsyncZod<{ accounts: AccountsService; contactEmail: s
     },
     async (request, reply) => {
       const input = readInput(request, loginRequestSchema);
-      const user = await accounts.login(input, request.ip);
-      const { token, expiresAt } = await app.sessions.create(user.id, request.headers['user-agent']);
-      app.setSessionCookie(reply, token, expiresAt);
-      app.setLanguageCookie(reply, user.language);
-      return ok({ ...sessionUserView(user), token, language: user.language }, ACCOUNT_MESSAGES.loginSuccessful);
+      const user = await accounts.login(input, request.ip, (userId) => knownDevices.deviceFor(request, userId));
+      return ok(await signIn(request, reply, user), ACCOUNT_MESSAGES.loginSuccessful);
+    },
+  );
+
+  app.post(
+    '/deviceOwner/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Email a link to choose a new password (the same answer whether or not the email has an account)',
+        body: forgotPasswordRequestSchema.partial().loose().nullish(),
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await accounts.passwordResets.request(readInput(request, forgotPasswordRequestSchema), request.ip);
+      return ok(null, ACCOUNT_MESSAGES.resetLinkSent);
+    },
+  );
+
+  app.post(
+    '/deviceOwner/reset-password',
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the emailed link's token; ends every session and signs this browser in",
+        body: resetPasswordRequestSchema.partial().loose().nullish(),
+        response: { 200: envelopeSchema(loginResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await accounts.passwordResets.reset(readInput(request, resetPasswordRequestSchema), request.ip);
+      return ok(await signIn(request, reply, user), ACCOUNT_MESSAGES.passwordReset);
     },
   );
 

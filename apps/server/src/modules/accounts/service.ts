@@ -15,11 +15,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { RateLimiter } from '../../lib/rate-limits/limiter.ts';
+import type { Attempt, Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
 import {
   CONFIRMATION_EMAILS_PER_USER,
   FAILED_LOGINS_PER_ADDRESS,
   FAILED_LOGINS_PER_EMAIL,
+  FAILED_LOGINS_PER_DEVICE,
   FAILED_LOGINS_PER_EMAIL_AND_ADDRESS,
   FAILED_PASSWORD_CHECKS_PER_USER,
   REGISTRATIONS_PER_ADDRESS,
@@ -28,6 +29,7 @@ import { confirmationToken, readConfirmationToken } from './email-confirmation.t
 import { AuditLog } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AccountsRepository, type NewUser, type OwnerSummary, type UserRow } from './repository.ts';
+import { PasswordResetService } from './password-reset.ts';
 import type { SessionStore } from './session-store.ts';
 import { currentUserView, usernameFromEmail } from './views.ts';
 import { welcomeEmail } from './emails.ts';
@@ -56,6 +58,8 @@ export interface PersonalDataHandler {
 /** The account rules (docs/product.md, "Accounts and personal data"); routes stay thin and call these. */
 export class AccountsService {
   readonly repository: AccountsRepository;
+  /** "Forgot password?" and the link it emails. */
+  readonly passwordResets: PasswordResetService;
   private readonly deps: AccountsDeps;
   private readonly handlers = new Map<string, PersonalDataHandler>();
 
@@ -66,6 +70,13 @@ export class AccountsService {
   constructor(deps: AccountsDeps) {
     this.deps = deps;
     this.repository = new AccountsRepository(deps.db);
+    this.passwordResets = new PasswordResetService({
+      db: deps.db,
+      users: this.repository,
+      limiter: deps.limiter,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+    });
   }
 
   /** `language` is the request's: the welcome email and later emails are written in it. */
@@ -92,24 +103,58 @@ export class AccountsService {
   }
 
   /**
-   * Every attempt is counted as a failure before the password is checked, so concurrent
-   * guesses cannot all pass the limit; a right password gives its counts back. Failures
-   * lock one email from one address (5); the email as a whole has a higher ceiling, so
-   * someone elsewhere cannot lock the owner out.
+   * Email and password (docs/api.md, "Signing in safely"). From a browser that signed in to this
+   * account before (`deviceIdFor` names its device), only that device's own failures count (5; a
+   * right password clears them), so an attacker's failures elsewhere never refuse the owner there.
+   * From any other browser every attempt is counted as a failure before the password is checked,
+   * so concurrent guesses cannot all pass the limits; a right password gives its counts back.
+   * Failures lock one email from one address (5) and one address (20). Once the email as a whole
+   * has 50 it is under attack: such browsers are sent to the emailed link (403) without a password
+   * check, so guessing gains nothing and the owner is never told to wait.
    */
-  async login(input: z.output<typeof loginRequestSchema>, address: string): Promise<UserRow> {
+  async login(
+    input: z.output<typeof loginRequestSchema>,
+    address: string,
+    deviceIdFor: (userId: string) => string | undefined,
+  ): Promise<UserRow> {
     const { limiter } = this.deps;
+    const user = await this.repository.findByEmail(input.email);
+    const deviceId = user ? deviceIdFor(user.id) : undefined;
+    if (user && deviceId && (await this.consumeUnlessRefused(FAILED_LOGINS_PER_DEVICE, deviceId))) {
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw new AppError(401, ACCOUNT_MESSAGES.invalidCredentials);
+      }
+      await limiter.reset(FAILED_LOGINS_PER_DEVICE, deviceId);
+      return user;
+    }
+    // No known device, or it used up its own failures: it signs in as any browser does.
     const attempts = await limiter.consumeAll([
       [FAILED_LOGINS_PER_EMAIL_AND_ADDRESS, `${input.email}|${address}`],
-      [FAILED_LOGINS_PER_EMAIL, input.email],
       [FAILED_LOGINS_PER_ADDRESS, address],
     ]);
-    const user = await this.repository.findByEmail(input.email);
+    const emailAttempt = await this.consumeUnlessRefused(FAILED_LOGINS_PER_EMAIL, input.email);
+    if (!emailAttempt) {
+      await limiter.giveBack(attempts);
+      throw new AppError(403, ACCOUNT_MESSAGES.signInNeedsEmailLink, {
+        errors: [{ field: 'email', message: ACCOUNT_MESSAGES.signInNeedsEmailLink }],
+      });
+    }
+    attempts.push(emailAttempt);
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) throw new AppError(401, ACCOUNT_MESSAGES.invalidCredentials);
     await limiter.giveBack(attempts);
     await limiter.reset(FAILED_LOGINS_PER_EMAIL_AND_ADDRESS, `${input.email}|${address}`);
     return user;
+  }
+
+  /** Counts an attempt against `limit`; undefined (nothing counted) when the limit is used up. */
+  private async consumeUnlessRefused(limit: Limit, key: string): Promise<Attempt | undefined> {
+    try {
+      return await this.deps.limiter.consume(limit, key);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) return undefined;
+      throw error;
+    }
   }
 
   private confirmLink(user: UserRow): string {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
 import { authProviderSchema, envelopeSchema, ok, PROVIDERS, type AuthErrorReason } from '@recircuit/contract';
+import type { KnownDevices } from '../accounts/known-devices.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { fetchProfile, isEnabled, type ProviderSettings } from './providers.ts';
 import { safeReturnTo } from './return-to.ts';
@@ -20,6 +21,8 @@ interface PendingSignIn {
 
 export interface OAuthRoutesOptions {
   accounts: AccountsService;
+  /** The browser becomes a known device of the account it signed in to (docs/api.md, "Signing in safely"). */
+  knownDevices: KnownDevices;
   providers: Record<(typeof PROVIDERS)[number], ProviderSettings>;
   publicUrl: string;
   secure: boolean;
@@ -149,6 +152,7 @@ const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
       const session = await app.sessions.create(result.user.id, request.headers['user-agent']);
       app.setSessionCookie(reply, session.token, session.expiresAt);
       app.setLanguageCookie(reply, result.user.language);
+      opts.knownDevices.remember(request, reply, result.user.id);
       // Checked again here: the cookie was signed by us, but by an older version of this rule perhaps.
       return reply.redirect(safeReturnTo(pending.returnTo, opts.publicUrl));
     },
