@@ -79,6 +79,28 @@ describe('POST /proxy/subscription/subscribe', () => {
     expect(subject).not.toMatch(/Zoë|Brien/);
   });
 
+  it('greets by the first word of the first name only, at most 40 characters (issue 25, item 14)', async () => {
+    const sentence = uniqueEmail('sentence');
+    await subscribe({
+      firstName: 'Your account is locked call',
+      lastName: 'Now',
+      email: sentence,
+      privacyConsent: true,
+    });
+    const [first] = await emails();
+    const readable = (first as string).replace(/=\r?\n/g, '');
+    expect(readable).toContain('Hello Your,');
+    expect(readable).not.toMatch(/locked|Your account/);
+    await rm(outbox, { recursive: true, force: true });
+
+    const long = uniqueEmail('long');
+    await subscribe({ firstName: `${'A'.repeat(45)} B`, lastName: 'Now', email: long, privacyConsent: true });
+    const [second] = await emails();
+    const flat = (second as string).replace(/=\r?\n/g, '');
+    expect(flat).toContain(`Hello ${'A'.repeat(40)},`);
+    expect(flat).not.toContain('A'.repeat(41));
+  });
+
   it('records the optional news consent only when it is given, and names it in the email', async () => {
     const without = uniqueEmail('plain');
     await subscribe({ firstName: 'Ann', lastName: 'Owner', email: without, privacyConsent: true });

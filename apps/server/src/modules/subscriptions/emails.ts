@@ -1,6 +1,7 @@
 import type { Language } from '@recircuit/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { emailLocale } from '../../lib/i18n/email-words.ts';
+import { greetingName } from '../../lib/i18n/greeting-name.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 const BRAND_GREEN = '#11693f';
@@ -15,7 +16,7 @@ export function confirmationEmail(
 ): MailMessage {
   const words = emailLocale(to.language);
   const text = [
-    words.text('common.hello', { firstName: to.firstName }),
+    words.text('common.hello', { firstName: greetingName(to.firstName) }),
     '',
     words.text(to.newsConsent ? 'subscription.askNewsAndOffersText' : 'subscription.askNewsText'),
     links.confirm,
@@ -32,7 +33,7 @@ export function confirmationEmail(
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:${BRAND_GREEN}">ReCircuit</p>
-<p>${words.html('common.hello', { firstName: to.firstName })}</p>
+<p>${words.html('common.hello', { firstName: greetingName(to.firstName) })}</p>
 <p>${words.html(to.newsConsent ? 'subscription.askNewsAndOffersHtml' : 'subscription.askNewsHtml')}</p>
 <p style="margin:28px 0"><a href="${escapeHtml(links.confirm)}" style="background:${BRAND_GREEN};color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${words.html('subscription.confirmButton')}</a></p>
 <p>${words.html('subscription.ignore')}</p>
