@@ -21,6 +21,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { staffOnlyPlugin } from './plugins/staff-only.ts';
 import { apiNoStorePlugin } from './plugins/api-no-store.ts';
+import { noCachedCookiesPlugin } from './plugins/no-cached-cookies.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { operatorChannelPlugin } from './plugins/operator-channel.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrfPlugin, { publicUrl: config.publicUrl, secure });
   await app.register(staffOnlyPlugin);
   await app.register(apiNoStorePlugin);
+  await app.register(noCachedCookiesPlugin);
   await app.register(refuseNulPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart);

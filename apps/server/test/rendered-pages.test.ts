@@ -157,6 +157,17 @@ describe('the rendered public pages', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('sets no cookie on a rendered page a cache may keep, whatever cookies come with the request', async () => {
+    // docs/api.md, "Caching": the session and CSRF cookies are handed out by /proxy answers only.
+    for (const cookie of ['sid=invalid', 'sid=invalid; lang=de-DE', 'lang=fr-FR; XSRF-TOKEN=old']) {
+      for (const url of ['/', '/articles']) {
+        const answer = await page(url, { cookie });
+        expect(answer.statusCode, `${url} ${cookie}`).toBe(200);
+        expect(answer.headers['set-cookie'], `${url} ${cookie}`).toBeUndefined();
+      }
+    }
+  });
+
   it('answers a repeat visit with 304 by its ETag, per language', async () => {
     const first = await page('/articles', { cookie: 'lang=fr-FR' });
     const etag = String(first.headers.etag);
