@@ -15,6 +15,7 @@ import { formatBytes } from '../model/bytes';
 import { nextDataAction } from '../model/next-action';
 import { ActionCard } from './action-card';
 import { ArchiveUpload } from './archive-upload';
+import { CertificateCorrectionForm } from './certificate-correction-form';
 import { ErasureForm } from './erasure-form';
 import { FactList } from './fact-list';
 import { OrderLayout } from './order-layout';
@@ -39,6 +40,7 @@ function DataNextStep({ order }: { order: AdminDataOrder }) {
       )}
       {action.type === 'archive' && <ArchiveUpload order={order} />}
       {action.type === 'erasure' && <ErasureForm order={order} />}
+      {action.type === 'correct' && <CertificateCorrectionForm order={order} />}
       {action.type === 'none' && (
         <Text size="sm">{t('admin.order.nothingToDo', { status: statusOf(t, order.status) })}</Text>
       )}
@@ -56,7 +58,9 @@ export function DataOrderView({ order }: { order: AdminDataOrder }) {
       kind="data"
       orderNumber={order.orderNumber}
       status={order.status}
-      action={<DataNextStep key={`${order.status}-${order.actions.join()}`} order={order} />}
+      action={
+        <DataNextStep key={`${order.status}-${order.actions.join()}-${order.certificateCode ?? ''}`} order={order} />
+      }
       aside={<OwnerCard owner={order.owner} />}
     >
       <FactList

@@ -56,6 +56,7 @@ describe('the next action of a data order', () => {
     expect(nextDataAction({ actions: ['start', 'archive'] })).toEqual({ type: 'start', confirm: false });
     expect(nextDataAction({ actions: ['archive'] })).toEqual({ type: 'archive', confirm: true });
     expect(nextDataAction({ actions: ['erasure'] })).toEqual({ type: 'erasure', confirm: true });
+    expect(nextDataAction({ actions: ['correct'] })).toEqual({ type: 'correct', confirm: true });
   });
 
   it('offers nothing for an order awaiting payment, completed, expired or cancelled', () => {

@@ -13,6 +13,7 @@ export type NextAction =
   | { type: 'start'; confirm: false }
   | { type: 'archive'; confirm: true }
   | { type: 'erasure'; confirm: true }
+  | { type: 'correct'; confirm: true }
   | { type: 'none' };
 
 /** Device steps whose effect cannot be undone for the owner: the wipe is recorded, completion ends the order. */
@@ -35,10 +36,14 @@ export function canReject(order: Pick<AdminUnknownOrder, 'actions'>): boolean {
   return order.actions.includes('reject');
 }
 
-/** Start the work, then finish it: a retrieval with its archive, an erasure with its record. */
+/**
+ * Start the work, then finish it: a retrieval with its archive, an erasure with its record
+ * (once); afterwards an admin may correct a certificate.
+ */
 export function nextDataAction(order: Pick<AdminDataOrder, 'actions'>): NextAction {
   if (order.actions.includes('start')) return { type: 'start', confirm: false };
   if (order.actions.includes('archive')) return { type: 'archive', confirm: true };
   if (order.actions.includes('erasure')) return { type: 'erasure', confirm: true };
+  if (order.actions.includes('correct')) return { type: 'correct', confirm: true };
   return { type: 'none' };
 }

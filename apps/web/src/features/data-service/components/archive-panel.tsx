@@ -15,11 +15,15 @@ import { formatDateTime } from '../../../lib/format';
 import { archiveSize } from '../model/archive-size';
 import { useArchiveDownload } from './use-archive-download';
 
-/** The retrieved data: "Retrieve My Data" once Completed, its size, and every download (when, from where). */
+/**
+ * The retrieved data: "Retrieve My Data" once Completed, its size, and every download (when,
+ * from where, and whether it was the owner or ReCircuit staff helping them).
+ */
 export function ArchivePanel({ order }: { order: DataOrderDetail }) {
   const { t } = useTranslation();
   const download = useArchiveDownload(order.orderId, order.downloads.length);
   const ready = order.status === 'Completed';
+  const who = { owner: t('data.download.byOwner'), staff: t('data.download.byStaff') };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-archive">
@@ -66,6 +70,7 @@ export function ArchivePanel({ order }: { order: DataOrderDetail }) {
                 <Table.Tr>
                   <Table.Th scope="col">{t('data.download.when')}</Table.Th>
                   <Table.Th scope="col">{t('data.download.address')}</Table.Th>
+                  <Table.Th scope="col">{t('data.download.by')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -73,12 +78,18 @@ export function ArchivePanel({ order }: { order: DataOrderDetail }) {
                   <Table.Tr key={`${entry.at}-${entry.address}`}>
                     <Table.Td>{formatDateTime(entry.at)}</Table.Td>
                     <Table.Td>{entry.address}</Table.Td>
+                    <Table.Td>{entry.by ? who[entry.by] : t('data.download.byUnknown')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
+        {order.downloads.some((entry) => entry.by === 'staff') ? (
+          <Text size="sm" c="dimmed">
+            {t('data.download.staffNote')}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -20,12 +20,13 @@ const certificate: Certificate = {
   tool: 'nwipe 0.35',
   verification: 'Full read-back',
   result: 'Passed',
-  performedBy: 'Sam Hub',
+  performedBy: 'S.H. · ST-7K3M9Q',
   completedAt: '2026-03-05T10:00:00.000Z',
   issuedAt: '2026-03-05T10:05:00.000Z',
   revoked: false,
   revokedAt: null,
   replacedBy: null,
+  revocationReason: null,
 };
 
 function answer(status: number, body: unknown) {
@@ -72,12 +73,17 @@ describe('CertificateView', () => {
         revoked: true,
         revokedAt: '2026-03-06T09:00:00.000Z',
         replacedBy: 'NEWCODE123',
+        revocationReason: 'The serial number was typed wrongly <b>here</b>',
       },
     });
     renderView(certificate.code);
     const verdict = await screen.findByTestId('certificate-verdict');
     expect(verdict.textContent).toContain('This certificate has been revoked');
     expect(verdict.textContent).toContain('6 March 2026');
+    // When, why (the admin's words, as text) and the certificate that replaced it.
+    expect(screen.getByTestId('revocation-reason').textContent).toBe(
+      'Why: The serial number was typed wrongly <b>here</b>',
+    );
     expect(screen.queryByText('Genuine certificate')).toBeNull();
     expect(screen.getByRole('link', { name: /replaced it \(NEWCODE123\)/ }).getAttribute('href')).toBe(
       '/verify/NEWCODE123',

@@ -105,6 +105,11 @@ function CertificateBody({ certificate }: { certificate: Certificate }) {
                 ? t('data.verify.revokedOn', { date: formatDate(certificate.revokedAt) })
                 : t('data.verify.revokedBody')}
             </Text>
+            {certificate.revocationReason ? (
+              <Text data-testid="revocation-reason" style={{ overflowWrap: 'anywhere' }}>
+                {t('data.verify.revocationReason', { reason: certificate.revocationReason })}
+              </Text>
+            ) : null}
             {certificate.replacedBy ? (
               <Anchor component={Link} to={`${ROUTES.verify}/${encodeURIComponent(certificate.replacedBy)}`}>
                 {t('data.verify.replacement', { code: certificate.replacedBy })}
