@@ -334,7 +334,7 @@ describe("a staff member's day in the console", () => {
     await mine.context.close();
   });
 
-  it('a certified erasure recorded in the console → its certificate verifies at /verify/{code}', async () => {
+  it('a certified erasure recorded once in the console → verifies at /verify/{code}; an admin corrects it with a reason', async () => {
     const api = await bearerApi(site, owner);
     const placed = await api.call<{ orderId: string; orderNumber: string; checkoutUrl: string }>(
       'POST',
@@ -360,17 +360,21 @@ describe("a staff member's day in the console", () => {
     await page.getByRole('button', { name: 'Start work' }).click();
     await page.getByRole('button', { name: 'Record erasure' }).waitFor();
 
-    // The form checks what the server checks: method, tool and verification are required.
+    // The form checks what the server checks: method, tool, verification and its result are required.
     await page.getByRole('button', { name: 'Record erasure' }).click();
     await page.getByText('method must be Clear or Purge').waitFor();
     await page.getByText('tool is required').waitFor();
+    await page.getByText('result must be Passed or Failed').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
+    // A certified order offers Purge only.
+    const methods = await page.getByRole('combobox', { name: 'Method' }).locator('option').allTextContents();
+    expect(methods.filter((method) => method === 'Clear')).toEqual([]);
     await page.getByRole('combobox', { name: 'Method' }).selectOption('Purge');
     await page.getByRole('textbox', { name: 'Tool', exact: true }).fill('nwipe');
     await page.getByRole('textbox', { name: 'Tool version' }).fill('0.35');
     await page.getByRole('textbox', { name: 'Verification' }).fill('Full read-back of every sector');
-    await page.getByRole('textbox', { name: 'Result' }).fill('Passed');
+    await page.getByRole('combobox', { name: 'Result' }).selectOption('Passed');
     expect(await page.getByRole('textbox', { name: 'Device serial number' }).inputValue()).toBe('C02-XK-4471');
     await page.getByRole('button', { name: 'Record erasure' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record this erasure?' });
@@ -380,14 +384,60 @@ describe("a staff member's day in the console", () => {
     await expect.poll(() => statusOf(page)).toBe('Completed');
     const code = (await page.getByTestId('admin-certificate').textContent()) ?? '';
     expect(code).toMatch(/^[A-Za-z0-9-]{12,}$/);
+    // Once completed it is never recorded again, and a member of staff cannot correct it.
+    expect(await page.getByRole('button', { name: 'Record erasure' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Correct certificate' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
 
     const visitor = await site.open(`/verify/${code}`);
     await visitor.page.getByTestId('certificate-verdict').waitFor();
     expect(await visitor.page.getByTestId('certificate-verdict').textContent()).toContain('Genuine certificate');
-    expect(await visitor.page.locator('main').textContent()).toContain('MacBook Air M1');
+    const main = (await visitor.page.locator('main').textContent()) ?? '';
+    expect(main).toContain('MacBook Air M1');
+    // Initials and a staff reference, never the staff member's name.
+    expect(main).toMatch(/ST-[0-9A-Z]{6}/);
     await visitor.context.close();
+
+    // An admin corrects it: a written reason, confirmed; the certificate is revoked and a new one issued.
+    const reason = 'The tool version was typed as 0.35; the erasure log says 0.36.';
+    const asAdmin = await openConsoleAs(site, admin);
+    await openFromQueue(asAdmin.page, 'Data orders', orderNumber);
+    expect(await asAdmin.page.getByRole('button', { name: 'Record erasure' }).count()).toBe(0);
+    await asAdmin.page.getByRole('button', { name: 'Correct certificate' }).click();
+    const form = asAdmin.page.getByRole('form', { name: 'Correct the certificate' });
+    await form.getByRole('button', { name: 'Correct certificate' }).click();
+    await asAdmin.page.getByText('Please give the reason for the correction (10 to 500 characters)').waitFor();
+    expect(await asAdmin.page.getByRole('dialog').count()).toBe(0);
+    await form.getByRole('textbox', { name: 'Reason for the correction' }).fill(reason);
+    await form.getByRole('combobox', { name: 'Method' }).selectOption('Purge');
+    await form.getByRole('textbox', { name: 'Tool', exact: true }).fill('nwipe');
+    await form.getByRole('textbox', { name: 'Tool version' }).fill('0.36');
+    await form.getByRole('textbox', { name: 'Verification' }).fill('Full read-back of every sector');
+    await form.getByRole('combobox', { name: 'Result' }).selectOption('Passed');
+    await form.getByRole('button', { name: 'Correct certificate' }).click();
+    const confirmation = asAdmin.page.getByRole('dialog', { name: 'Correct this certificate?' });
+    expect(await confirmation.textContent()).toContain(code);
+    await confirmation.getByRole('button', { name: 'Correct certificate' }).click();
+    await toast(asAdmin.page, 'Certificate corrected: a new one was issued').waitFor();
+    await expect.poll(() => asAdmin.page.getByTestId('admin-certificate').textContent()).not.toBe(code);
+    const corrected = (await asAdmin.page.getByTestId('admin-certificate').textContent()) ?? '';
+    expect(asAdmin.errors).toEqual([]);
+    await asAdmin.context.close();
+
+    // The revoked certificate says when and why, and links to the new one.
+    const again = await site.open(`/verify/${code}`);
+    await again.page.getByTestId('certificate-verdict').waitFor();
+    expect(await again.page.getByTestId('certificate-verdict').textContent()).toContain(
+      'This certificate has been revoked',
+    );
+    expect(await again.page.getByTestId('revocation-reason').textContent()).toBe(`Why: ${reason}`);
+    await again.page.getByRole('link', { name: new RegExp(`replaced it \\(${corrected}\\)`) }).click();
+    await again.page.waitForURL(`**/verify/${corrected}`);
+    await expect
+      .poll(() => again.page.getByTestId('certificate-verdict').textContent())
+      .toContain('Genuine certificate');
+    await again.context.close();
   });
 
   it("the audit log lists the day's steps, newest first, and the report downloads them as CSV", async () => {
