@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { SERVER_MESSAGES } from '@recircuit/contract';
 import { AppError } from '../lib/app-error.ts';
 import { RateLimiter } from '../lib/rate-limits/limiter.ts';
+import { requestAddressKey } from '../lib/rate-limits/address-key.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ export const rateLimitsPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
+      // The one per-address key of every limit (an IPv6 client by its /64), not the plugin's own.
+      keyGenerator: requestAddressKey,
       errorResponseBuilder: (_request, context) =>
         new AppError(429, SERVER_MESSAGES.tooManyRequests, {
           headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },

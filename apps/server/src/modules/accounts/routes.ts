@@ -24,6 +24,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
+import { requestAddressKey } from '../../lib/rate-limits/address-key.ts';
 import { CONTACT_MESSAGES_PER_USER } from './rate-limits.ts';
 import { contactEmail } from './emails.ts';
 import type { KnownDevices } from './known-devices.ts';
@@ -67,7 +68,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
     },
     async (request) => {
       const input = readInput(request, registerRequestSchema);
-      const user = await accounts.register(input, request.ip, request.language);
+      const user = await accounts.register(input, requestAddressKey(request), request.language);
       return ok(sessionUserView(user), registrationSuccessMessage(user.firstName, user.lastName));
     },
   );
@@ -84,7 +85,9 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
     },
     async (request, reply) => {
       const input = readInput(request, loginRequestSchema);
-      const user = await accounts.login(input, request.ip, (userId) => knownDevices.deviceFor(request, userId));
+      const user = await accounts.login(input, requestAddressKey(request), (userId) =>
+        knownDevices.deviceFor(request, userId),
+      );
       return ok(await signIn(request, reply, user), ACCOUNT_MESSAGES.loginSuccessful);
     },
   );
@@ -100,7 +103,10 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       },
     },
     async (request) => {
-      await accounts.passwordResets.request(readInput(request, forgotPasswordRequestSchema), request.ip);
+      await accounts.passwordResets.request(
+        readInput(request, forgotPasswordRequestSchema),
+        requestAddressKey(request),
+      );
       return ok(null, ACCOUNT_MESSAGES.resetLinkSent);
     },
   );
@@ -116,7 +122,10 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await accounts.passwordResets.reset(readInput(request, resetPasswordRequestSchema), request.ip);
+      const user = await accounts.passwordResets.reset(
+        readInput(request, resetPasswordRequestSchema),
+        requestAddressKey(request),
+      );
       return ok(await signIn(request, reply, user), ACCOUNT_MESSAGES.passwordReset);
     },
   );

@@ -20,6 +20,7 @@ import {
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
+import { requestAddressKey } from '../../lib/rate-limits/address-key.ts';
 import type { DataOrdersService } from './service.ts';
 import fp from 'fastify-plugin';
 
@@ -159,7 +160,8 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         body: loose.nullish(),
       },
     },
-    async (request) => ok(null, await dataOrders.sendSecureLink(readInput(request, secureLinkInput), request.ip)),
+    async (request) =>
+      ok(null, await dataOrders.sendSecureLink(readInput(request, secureLinkInput), requestAddressKey(request))),
   );
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, subscribeRequestSchema } from '@recircuit/contract';
 import { readInput } from '../../lib/request-input.ts';
+import { requestAddressKey } from '../../lib/rate-limits/address-key.ts';
 import type { SubscriptionsService } from './service.ts';
 import fp from 'fastify-plugin';
 
@@ -20,7 +21,14 @@ const routes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = a
       },
     },
     async (request) =>
-      ok(null, await subscriptions.subscribe(readInput(request, subscribeRequestSchema), request.ip, request.language)),
+      ok(
+        null,
+        await subscriptions.subscribe(
+          readInput(request, subscribeRequestSchema),
+          requestAddressKey(request),
+          request.language,
+        ),
+      ),
   );
 
   app.get(
