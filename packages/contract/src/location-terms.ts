@@ -30,4 +30,5 @@ export const LOCATION_MESSAGES = {
   invalidAccepts: 'Choose from {{values}}',
   invalidRadius: 'The radius is a number of miles from 1 to {{max}}',
   invalidLimit: 'The limit is a whole number from 1 to {{max}}',
+  busy: 'Many people are searching just now. Please try again in a moment.',
 } as const;

@@ -98,8 +98,18 @@ function meansUnreachable(link: Error): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const chain = causes(error);
   if (chain.some((link) => PGLITE_CLOSED.test(link.message))) return true;
+  return fromTheDatabase(chain).some(meansUnreachable);
+}
+
+/** The links of the chain from its first database error inwards (none when no link is the database's). */
+function fromTheDatabase(chain: Error[]): Error[] {
   const from = chain.findIndex((link) => fromDatabaseClient.has(link) || isDriverError(link));
-  return from !== -1 && chain.slice(from).some(meansUnreachable);
+  return from === -1 ? [] : chain.slice(from);
+}
+
+/** Whether PostgreSQL cancelled the statement: its `statement_timeout` ran out (SQLSTATE 57014). */
+export function isStatementCancelled(error: unknown): boolean {
+  return fromTheDatabase(causes(error)).some((link) => (link as DriverError).code === '57014');
 }
 
 /** PostgreSQL quotes the offending value after a colon ('invalid input syntax for type uuid: "..."'). */

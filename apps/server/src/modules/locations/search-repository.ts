@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LocationAccepts } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import type { locations } from './tables.ts';
@@ -55,6 +55,43 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Nearest first within the radius: `<->` walks the GiST index on ll_to_earth(lat, lng) outwards
+ * from the origin, only through the box around the radius (`earth_box … @>` is the walk's own index
+ * condition), and stops after `limit` rows that match. So a search costs at most the points within
+ * its box, however rare what it asks for; before, a filter few points matched walked the whole index
+ * (docs/decisions/0019-recycling-locator.md). Rows come back nearest first, ties by id.
+ */
+export function nearbyQuery(search: NearbySearch): SQL {
+  const origin = sql`ll_to_earth(${search.lat}::float8, ${search.lng}::float8)`;
+  const radiusMetres = sql`${search.radiusMiles * METRES_PER_MILE}::float8`;
+  const acceptsFilter =
+    search.accepts.length > 0 ? sql`and accepts @> ${`{${search.accepts.join(',')}}`}::text[]` : sql``;
+  return sql`
+    select * from (
+      select ${COLUMNS},
+        earth_distance(ll_to_earth(lat, lng), ${origin}) / ${METRES_PER_MILE}::float8 as "distanceMiles"
+      from locations
+      where ${ACTIVE} ${acceptsFilter}
+        and earth_box(${origin}, ${radiusMetres}) @> ll_to_earth(lat, lng)
+        and earth_distance(ll_to_earth(lat, lng), ${origin}) <= ${radiusMetres}
+      order by ll_to_earth(lat, lng) <-> ${origin}
+      limit ${search.limit}
+    ) as nearest
+    order by "distanceMiles", id`;
+}
+
+/**
+ * The settings of a search's transaction. PostgreSQL cancels the search after `timeoutMs` (PGlite
+ * accepts the setting but cannot cancel: there the query's shape alone bounds the work). Without a
+ * bitmap or sequential scan to choose, the planner walks the index as `nearbyQuery` says; given the
+ * choice it fetched and sorted every point in the box, even when the first `limit` were enough.
+ */
+export function searchSettings(timeoutMs: number): SQL {
+  return sql`select set_config('statement_timeout', ${String(timeoutMs)}, true),
+    set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
+}
+
 /** Reads drop-off points for the locator (docs/decisions/0019-recycling-locator.md). */
 export class LocationsSearchRepository {
   private readonly db: Database;
@@ -63,26 +100,12 @@ export class LocationsSearchRepository {
     this.db = db;
   }
 
-  /**
-   * Nearest first within the radius: `<->` walks the GiST index on ll_to_earth(lat, lng) outwards
-   * from the origin and stops after `limit` rows, and only then is the radius applied (an
-   * `earth_box` filter made the planner fetch and sort every point in the box instead).
-   */
-  async nearby(search: NearbySearch): Promise<NearbyRow[]> {
-    const origin = sql`ll_to_earth(${search.lat}::float8, ${search.lng}::float8)`;
-    const acceptsFilter =
-      search.accepts.length > 0 ? sql`and accepts @> ${`{${search.accepts.join(',')}}`}::text[]` : sql``;
-    const result = await this.db.execute(sql`
-      select * from (
-        select ${COLUMNS},
-          earth_distance(ll_to_earth(lat, lng), ${origin}) / ${METRES_PER_MILE}::float8 as "distanceMiles"
-        from locations
-        where ${ACTIVE} ${acceptsFilter}
-        order by ll_to_earth(lat, lng) <-> ${origin}
-        limit ${search.limit}
-      ) as nearest
-      where "distanceMiles" <= ${search.radiusMiles}::float8
-      order by "distanceMiles", id`);
+  /** The nearest points (`nearbyQuery`), in a transaction of their own with `searchSettings`. */
+  async nearby(search: NearbySearch, statementTimeoutMs: number): Promise<NearbyRow[]> {
+    const result = await this.db.transaction(async (tx) => {
+      await tx.execute(searchSettings(statementTimeoutMs));
+      return tx.execute(nearbyQuery(search));
+    });
     return rowsOf<NearbyRow>(result).map((row) => ({ ...row, distanceMiles: Number(row.distanceMiles) }));
   }
 

@@ -7,6 +7,8 @@ import {
 } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ConcurrencyGate, type GateLimits } from '../../lib/concurrency-gate.ts';
+import { isStatementCancelled } from '../../lib/database-errors.ts';
 import { LocationsSearchRepository } from './search-repository.ts';
 import { GAZETTEER_ATTRIBUTION, locationView, nearbyView, sourceName } from './views.ts';
 
@@ -25,16 +27,45 @@ export interface LocationSearch {
   accepts?: LocationAccepts[] | undefined;
 }
 
+/**
+ * Searches of the index per instance: 4 at once keep 6 of PostgreSQL's 10 pooled connections (and
+ * PGlite's one) for everything else; 16 more wait their turn, so a burst of ordinary searches
+ * is answered a moment later rather than refused; past that, 503 at once (docs/operations.md,
+ * "Recycling locations: imports and refresh").
+ */
+export const SEARCH_GATE: GateLimits = { inFlight: 4, waiting: 16 };
+/** A search takes milliseconds; PostgreSQL cancels one still running after this. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 1_000;
+
+function busy(): AppError {
+  return new AppError(503, LOCATION_MESSAGES.busy, { headers: { 'Retry-After': '1' } });
+}
+
 /** The recycling locator: a postcode or place in, the nearest drop-off points out (docs/api.md, "Recycling locations"). */
 export class LocationsService {
   private readonly repository: LocationsSearchRepository;
   private readonly places: PlaceFinder;
   private readonly now: () => Date;
+  private readonly searches: ConcurrencyGate;
+  private readonly statementTimeoutMs: number;
 
-  constructor(options: { db: Database; places: PlaceFinder; now?: () => Date }) {
+  constructor(options: {
+    db: Database;
+    places: PlaceFinder;
+    now?: () => Date;
+    searchGate?: GateLimits;
+    statementTimeoutMs?: number;
+  }) {
     this.repository = new LocationsSearchRepository(options.db);
     this.places = options.places;
     this.now = options.now ?? (() => new Date());
+    this.searches = new ConcurrencyGate(options.searchGate ?? SEARCH_GATE);
+    this.statementTimeoutMs = options.statementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS;
+  }
+
+  /** How many searches of the index run and wait just now. */
+  get searchLoad(): { running: number; waiting: number } {
+    return this.searches.load;
   }
 
   async search(search: LocationSearch): Promise<LocationSearchResult> {
@@ -45,13 +76,19 @@ export class LocationsService {
       });
     }
     if (place.kind === 'not-found') throw new AppError(404, LOCATION_MESSAGES.notFound);
-    const rows = await this.repository.nearby({
+    const nearby = {
       lat: place.lat,
       lng: place.lng,
       radiusMiles: search.radius,
       limit: search.limit,
       accepts: search.accepts ?? [],
-    });
+    };
+    // Only the index walk is gated: the place lookup may wait on the outside geocoder, not the database.
+    const rows = await this.searches
+      .run(() => this.repository.nearby(nearby, this.statementTimeoutMs), busy)
+      .catch((error: unknown) => {
+        throw isStatementCancelled(error) ? busy() : error;
+      });
     const now = this.now();
     const sources = [...new Set(rows.map((row) => row.attribution))];
     return {
