@@ -174,6 +174,11 @@ export const routes: RouteObject[] = [
                 handle: handle('verify'),
                 lazy: dataService(() => import('./routes/verify')),
               },
+              {
+                path: pathOf(ROUTES.resetPassword),
+                handle: handle('resetPassword'),
+                lazy: withBundles(['auth'], () => import('./routes/reset-password')),
+              },
               { path: '*', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
             ],
           },

@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Which app-wide dialog is open (login, register, country and language, search;
+ * Which app-wide dialog is open (login, register, "Forgot password?", country and language, search;
  * docs/web-app.md, "Dialogs"). Dialogs switch between each other, so one store holds the
  * one that is open; the shell renders it and loads its code only when it is first opened.
  */
-export type DialogName = 'login' | 'register' | 'language' | 'search';
+export type DialogName = 'login' | 'register' | 'forgotPassword' | 'language' | 'search';
 
 /** What the opener tells the dialog. */
 export interface DialogOptions {
   /** Where to go after a successful sign-in (the page that asked for it); /user/info when absent. */
   returnTo?: string;
-  /** An email to start the login form with (after registering). */
+  /** An email to start the login or "Forgot password?" form with (after registering, or as typed at sign-in). */
   email?: string;
 }
 

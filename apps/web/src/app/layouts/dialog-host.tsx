@@ -8,6 +8,9 @@ import { usePrefetchOnInteraction } from '../../lib/use-prefetch-on-interaction'
 const loadLoginDialog = withBundles(['auth'], () => import('../../features/auth/components/login-dialog'));
 const LoginDialog = lazy(loadLoginDialog);
 const RegisterDialog = lazy(withBundles(['auth'], () => import('../../features/auth/components/register-dialog')));
+const ForgotPasswordDialog = lazy(
+  withBundles(['auth'], () => import('../../features/auth/components/forgot-password-dialog')),
+);
 const SearchDialog = lazy(withBundles(['search'], () => import('../../features/search/components/search-dialog')));
 const LanguageDialog = lazy(
   withBundles(['language'], () => import('../../features/language/components/language-dialog')),
@@ -33,6 +36,8 @@ export function DialogHost() {
         <LoginDialog opened={opened} />
       ) : name === 'register' ? (
         <RegisterDialog opened={opened} />
+      ) : name === 'forgotPassword' ? (
+        <ForgotPasswordDialog opened={opened} />
       ) : name === 'search' ? (
         <SearchDialog opened={opened} />
       ) : (

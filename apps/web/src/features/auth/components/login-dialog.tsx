@@ -32,8 +32,8 @@ export interface AuthDialogProps {
 }
 
 /**
- * The login dialog: email, password with a show/hide toggle, Google and GitHub links,
- * CREATE ACCOUNT and LOG IN; it does not close on a backdrop click.
+ * The login dialog: email, password with a show/hide toggle, "Forgot password?", Google and
+ * GitHub links, CREATE ACCOUNT and LOG IN; it does not close on a backdrop click.
  */
 export default function LoginDialog({ opened }: AuthDialogProps) {
   const { t } = useTranslation();
@@ -61,7 +61,10 @@ export default function LoginDialog({ opened }: AuthDialogProps) {
       }
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 429) {
+      if (isApiError(error) && error.status === 403 && error.fieldErrors.some(({ field }) => field === 'email')) {
+        // Many failed attempts elsewhere: this browser needs the emailed link (docs/api.md, "Signing in safely").
+        toast.error(error.serverMessage ?? ACCOUNT_MESSAGES.signInNeedsEmailLink, { id: 'login-needs-email-link' });
+      } else if (isApiError(error) && error.status === 429) {
         const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 60));
         toast.error(
           `${error.serverMessage ?? words(ACCOUNT_MESSAGES.tooManyLogins)} ${error.retryAfterSeconds ? t('auth.login.retryIn', { count: minutes }) : ''}`.trim(),
@@ -107,6 +110,18 @@ export default function LoginDialog({ opened }: AuthDialogProps) {
                 'aria-label': visible ? t('auth.fields.hidePassword') : t('auth.fields.showPassword'),
               }}
             />
+            <Group justify="flex-end" mt={-8}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                disabled={submitting}
+                onClick={() =>
+                  dialogs.open('forgotPassword', { ...dialogs.options(), email: form.getValues('email').trim() })
+                }
+              >
+                {t('auth.login.forgotPassword')}
+              </Button>
+            </Group>
             <Button type="submit" size="md" fullWidth disabled={submitting}>
               {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
             </Button>
