@@ -46,6 +46,7 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 const server = await startServer({
   NODE_ENV: 'production',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  PAYMENTS_PROVIDER: 'local',
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '1',
 });

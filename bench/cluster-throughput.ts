@@ -56,7 +56,10 @@ async function compare() {
   console.log(`One versus two instances behind nginx, ${cpus().length} cores, ${CONNECTIONS} connections:`);
   const rates = new Map<string, number[]>();
   for (const names of [['a'], ['a', 'b']]) {
-    const cluster = await startCluster({ names, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+    const cluster = await startCluster({
+      names,
+      env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', LOG_LEVEL: 'warn' },
+    });
     try {
       const params = await realModel(cluster.url);
       const servedBy = new Set<string | null>();

@@ -63,6 +63,7 @@ async function setLanguageCookie(port: number, url: string, language: string): P
 const server = await startServer({
   NODE_ENV: 'production',
   SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
+  PAYMENTS_PROVIDER: 'local',
 });
 // The server renders the public pages in the background after it starts: measure them once they are ready.
 await waitForRenderedPages(server.url, PAGES, languages);

@@ -251,6 +251,7 @@ try {
   const settings: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PAYMENTS_PROVIDER: 'local',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),

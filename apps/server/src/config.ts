@@ -283,9 +283,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-/** Stripe when asked for or when its key is set (both of its secrets then required); otherwise the local test provider. */
+/**
+ * Stripe when asked for or when its key is set (both of its secrets then required); otherwise the
+ * local test provider, which in production must be asked for by name, since no money moves.
+ */
 function paymentsSettings(values: z.output<typeof envSchema>): PaymentsSettings {
   const provider = values.PAYMENTS_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (provider === 'local' && values.NODE_ENV === 'production' && values.PAYMENTS_PROVIDER !== 'local') {
+    throw new ConfigError([
+      'PAYMENTS_PROVIDER: is required in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take ' +
+        'payments through Stripe, or PAYMENTS_PROVIDER=local to run with the test provider, where no money moves',
+    ]);
+  }
   if (provider === 'local') return { provider };
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !values[name]);
   if (missing.length > 0) {

@@ -140,12 +140,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: is required in production/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32) })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), PAYMENTS_PROVIDER: 'local' })).toEqual(
+      [],
+    );
   });
 
   it('drains for 5 s before stopping in production, not elsewhere, unless SHUTDOWN_DRAIN_MS says otherwise', async () => {
     const dataDir = await tempDir();
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), DATA_DIR: dataDir };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'z'.repeat(32),
+      PAYMENTS_PROVIDER: 'local',
+      DATA_DIR: dataDir,
+    };
     expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).shutdownDrainMs).toBe(0);
@@ -184,6 +191,29 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...base, PAYMENTS_PROVIDER: 'paypal' })).toEqual([
       'PAYMENTS_PROVIDER: must be stripe or local',
     ]);
+  });
+
+  it('in production, refuses to start on the local test provider unless PAYMENTS_PROVIDER=local asks for it', async () => {
+    const dataDir = await tempDir();
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), DATA_DIR: dataDir };
+    for (const unset of [
+      {},
+      { PAYMENTS_PROVIDER: '' },
+      { PAYMENTS_PROVIDER: '  ' },
+      { STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+    ]) {
+      const problems = problemsOf({ ...production, ...unset });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^PAYMENTS_PROVIDER: is required in production/);
+      expect(problems[0]).toContain('STRIPE_SECRET_KEY');
+      expect(problems[0]).toContain('PAYMENTS_PROVIDER=local');
+    }
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'local' }).payments).toEqual({ provider: 'local' });
+    const stripe = { ...production, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(stripe).payments).toMatchObject({ provider: 'stripe' });
+    expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: 'stripe' }).payments).toMatchObject({ provider: 'stripe' });
+    // Outside production the test provider stays the default.
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).payments).toEqual({ provider: 'local' });
   });
 
   it('generates a development secret once, keeps it private in DATA_DIR and reuses it', async () => {
