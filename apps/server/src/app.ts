@@ -76,6 +76,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { localPaymentPageRoutes } from './modules/payments/local-page-routes.ts';
 import { LocalProvider } from './modules/payments/local.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
+import { scheduleRefundRetries } from './modules/payments/refund-job.ts';
 import { DataOrdersService } from './modules/data-orders/service.ts';
 import { dataOrderRoutes } from './modules/data-orders/routes.ts';
 import { OwnerDirectory } from './modules/accounts/owner-directory.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  scheduleRefundRetries(app, payments);
   const certificates = new CertificatesService({ db: app.db, storage: app.storage, publicUrl: config.publicUrl });
   const dataOrders = new DataOrdersService({
     db: app.db,

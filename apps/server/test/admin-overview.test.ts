@@ -118,6 +118,10 @@ describe('GET /api/admin/overview', () => {
     const old = await placeOrder(harness.app, owner, retrieval({ dataSize: 500 }));
     await payLocally(harness.app, harness.config, old.checkoutUrl as string);
     await exec(sql`update payment_checkouts set paid_at = now() - interval '20 days' where order_id = ${old.orderId}`);
+    // A payment refunded (it arrived after the order was cancelled) is not revenue.
+    const cancelled = await placeOrder(harness.app, owner, retrieval({ dataSize: 100 }));
+    await call(harness.app, 'POST', `/proxy/api/data-retrieval/order/${cancelled.orderId}/cancel`, owner);
+    expect((await payLocally(harness.app, harness.config, cancelled.checkoutUrl as string)).status).toBe(200);
 
     // Commission: current devices handed in; a recycle device or one not yet handed in earns none.
     const current = await placeDeviceOrder(harness.app, owner, currentModel);

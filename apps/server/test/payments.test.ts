@@ -42,6 +42,13 @@ const call = (...args: Parameters<typeof callApp> extends [unknown, ...infer Res
   callApp(app, ...args);
 const statuses = (detail: { history: { status: string }[] }) => detail.history.map((entry) => entry.status);
 
+/** The plain words of an ASCII email, its quoted-printable soft line breaks joined. */
+const unfolded = (eml: string) => eml.replace(/=\r?\n/g, '');
+
+async function rowsOf(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  return ((await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
 async function eventCount(): Promise<number> {
   const result = await app.db.execute(sql`select count(*)::int as n from payment_events`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
@@ -62,17 +69,22 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     owner = await registerAndLogin(app);
   });
 
-  it('refuses unsigned, tampered, wrongly signed, stale and unknown-provider events with 400, changing nothing', async () => {
+  it('refuses unsigned, tampered, wrongly signed, stale, future and unknown-provider events with 400, changing nothing', async () => {
     const order = await placeOrder(app, owner, retrieval());
     const sessionId = sessionIdOf(order.checkoutUrl as string);
     const good = localEvent(config, 'checkout.session.completed', sessionId);
     const before = await eventCount();
+    const now = Math.floor(Date.now() / 1000);
     const attempts = [
       { ...good, headers: { 'content-type': 'application/json' } },
       { ...good, headers: { ...good.headers, 'stripe-signature': '' } },
       { ...good, rawBody: good.rawBody.replace('"paid"', '"paid" ') },
       localEvent(config, 'checkout.session.completed', sessionId, { secret: 'whsec_not_ours' }),
-      localEvent(config, 'checkout.session.completed', sessionId, { timestamp: Math.floor(Date.now() / 1000) - 400 }),
+      localEvent(config, 'checkout.session.completed', sessionId, { timestamp: now - 400 }),
+      // Signed for later: 400 s, a day, a year ahead (more than 5 minutes from now either way).
+      localEvent(config, 'checkout.session.completed', sessionId, { timestamp: now + 400 }),
+      localEvent(config, 'checkout.session.completed', sessionId, { timestamp: now + 24 * 60 * 60 }),
+      localEvent(config, 'checkout.session.completed', sessionId, { timestamp: now + 365 * 24 * 60 * 60 }),
       { ...good, headers: { ...good.headers, 'stripe-signature': 't=1,v1=deadbeef' } },
     ];
     for (const attempt of attempts) {
@@ -160,21 +172,59 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     expect(paidAlready.body.message).toBe(DATA_MESSAGES.notPayable);
   });
 
-  it('records a payment for a cancelled order without touching the order, and logs it for a refund without personal data', async () => {
+  it('refunds a payment for a cancelled order through the provider, audited and emailed, once, with no personal data in the log', async () => {
     const order = await placeOrder(app, owner, retrieval({ deviceName: 'Secret Phone' }));
     expect((await call('POST', `/proxy/api/data-retrieval/order/${order.orderId}/cancel`, owner)).status).toBe(200);
     const before = await eventCount();
-    const late = await payLocally(app, config, order.checkoutUrl as string);
+    const lateEvent = localEvent(config, 'checkout.session.completed', sessionIdOf(order.checkoutUrl as string));
+    const late = await deliver(app, lateEvent);
     expect(late.status).toBe(200);
     expect(await eventCount()).toBe(before + 1);
     const detail = await orderDetail(app, owner, order.orderId);
     expect(detail.status).toBe('Cancelled');
     expect(detail.paidAt).toBeNull();
     expect(statuses(detail)).toEqual(['Awaiting payment', 'Cancelled']);
-    const logged = lines.filter((line) => line.includes('refund needed') && line.includes(order.orderId));
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).not.toContain(owner.email);
-    expect(logged[0]).not.toContain('Secret Phone');
+
+    const email = await emailWithSubject(owner.email, `Refund of £49.99 for ${order.orderNumber}`);
+    expect(unfolded(email)).toContain('after the order had been cancelled');
+    const refunds = await rowsOf(
+      sql`select status, reason, amount_pence, provider, provider_refund_id from payment_refunds where order_id = ${order.orderId}`,
+    );
+    expect(refunds).toEqual([
+      {
+        status: 'refunded',
+        reason: 'order-cancelled',
+        amount_pence: 4999,
+        provider: 'local',
+        provider_refund_id: expect.stringMatching(/^re_local_rfd_/),
+      },
+    ]);
+    const audit = await rowsOf(
+      sql`select actor_id, action, detail from audit_log where subject = ${`data-order:${order.orderId}`}`,
+    );
+    expect(audit).toEqual([
+      {
+        actor_id: null,
+        action: 'payment.refund',
+        detail: expect.objectContaining({ amountPence: 4999, reason: 'order-cancelled', provider: 'local' }),
+      },
+    ]);
+
+    // The provider retries the event, or sends another about the same session: nothing more is refunded.
+    expect((await deliver(app, lateEvent)).body.data.duplicate).toBe(true);
+    expect(
+      (await deliver(app, localEvent(config, 'checkout.session.completed', sessionIdOf(order.checkoutUrl as string))))
+        .status,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await rowsOf(sql`select id from payment_refunds where order_id = ${order.orderId}`)).toHaveLength(1);
+    expect(
+      emailsTo(await outboxEmails(config.dataDir), owner.email).filter((eml) => subjectOf(eml).startsWith('Refund')),
+    ).toHaveLength(1);
+    const logged = lines.filter((line) => line.includes(order.orderId));
+    expect(logged.join('\n')).not.toContain(owner.email);
+    expect(logged.join('\n')).not.toContain('Secret Phone');
+    expect(lines.some((line) => line.includes('refund needed'))).toBe(false);
   });
 });
 
@@ -217,36 +267,42 @@ describe('extending hosting', () => {
   const extend = (owner: SignedIn, orderId: string, months: number) =>
     call('POST', `/proxy/api/data-retrieval/order/${orderId}/extend`, owner, { months });
 
-  it('adds months only once the provider says they are paid, counting open extensions against six', async () => {
+  it('adds months only once the provider says they are paid; a new extension replaces the one waiting for payment', async () => {
     const owner = await registerAndLogin(app);
     const order = await paidRetrieval(owner);
     const checkout = await extend(owner, order.orderId, 2);
     expect(checkout.status).toBe(200);
     expect(checkout.body.data.price).toBe(9.98);
     let detail = await orderDetail(app, owner, order.orderId);
-    expect(detail).toMatchObject({ storageDuration: 3, extensionPending: true, extendableMonths: 1 });
+    // The checkout waiting for payment does not lower what can be chosen: choosing replaces it.
+    expect(detail).toMatchObject({ storageDuration: 3, extensionPending: true, extendableMonths: 3 });
     // Asking again for the same months gives the same checkout.
     expect((await extend(owner, order.orderId, 2)).body.data.checkoutUrl).toBe(checkout.body.data.checkoutUrl);
-    const tooFar = await extend(owner, order.orderId, 2);
-    expect(tooFar.body.data.checkoutUrl).toBe(checkout.body.data.checkoutUrl);
+    // Other months replace it: the old one can no longer be paid.
+    const instead = await extend(owner, order.orderId, 1);
+    expect(instead.status).toBe(200);
+    expect(instead.body.data.checkoutUrl).not.toBe(checkout.body.data.checkoutUrl);
+    expect(
+      (await app.inject({ method: 'GET', url: new URL(checkout.body.data.checkoutUrl).pathname })).statusCode,
+    ).toBe(410);
+    expect(
+      await rowsOf(sql`select months from payment_checkouts where order_id = ${order.orderId} and status = 'open'`),
+    ).toEqual([{ months: 1 }]);
+
+    await payLocally(app, config, instead.body.data.checkoutUrl);
+    detail = await orderDetail(app, owner, order.orderId);
+    expect(detail).toMatchObject({
+      storageDuration: 4,
+      extensionPending: false,
+      extendableMonths: 2,
+      status: 'Processing',
+    });
+    await emailWithSubject(owner.email, `Payment received for ${order.orderNumber}`);
     const past = await extend(owner, order.orderId, 3);
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(DATA_MESSAGES.extendTooFar);
     expect(past.body.errors).toEqual([{ field: 'months', message: DATA_MESSAGES.extendTooFar }]);
-
-    await payLocally(app, config, checkout.body.data.checkoutUrl);
-    detail = await orderDetail(app, owner, order.orderId);
-    expect(detail).toMatchObject({
-      storageDuration: 5,
-      extensionPending: false,
-      extendableMonths: 1,
-      status: 'Processing',
-    });
-    await emailWithSubject(owner.email, `Payment received for ${order.orderNumber}`);
-    const more = await extend(owner, order.orderId, 2);
-    expect(more.status).toBe(400);
-    expect(more.body.message).toBe(DATA_MESSAGES.extendTooFar);
-    const last = await extend(owner, order.orderId, 1);
+    const last = await extend(owner, order.orderId, 2);
     expect(last.status).toBe(200);
     await payLocally(app, config, last.body.data.checkoutUrl);
     detail = await orderDetail(app, owner, order.orderId);
@@ -274,14 +330,31 @@ describe('extending hosting', () => {
       (reminder as unknown as { rows: { expiry_reminder_sent_at: unknown }[] }).rows[0]?.expiry_reminder_sent_at,
     ).toBeNull();
 
-    // Two open extensions both paid (the provider could not close the first): the ceiling still holds.
-    const a = await extend(owner, order.orderId, 1);
+    // Months that would pass six when paid (hosting grew meanwhile) are refunded, the others added.
+    const two = await extend(owner, order.orderId, 1);
     await app.db.execute(sql`update data_orders set storage_months = 6 where id = ${order.orderId}`);
-    await payLocally(app, config, a.body.data.checkoutUrl);
+    await payLocally(app, config, two.body.data.checkoutUrl);
     detail = await orderDetail(app, owner, order.orderId);
     expect(detail.storageDuration).toBe(6);
     expect(detail.expiresAt).toBe('2030-02-28T12:00:00.000Z');
-    expect(lines.some((line) => line.includes('past six months') && line.includes(order.orderId))).toBe(true);
+    await emailWithSubject(owner.email, `Refund of £4.99 for ${order.orderNumber}`);
+    expect(
+      await rowsOf(sql`select reason, months, amount_pence from payment_refunds where order_id = ${order.orderId}`),
+    ).toEqual([{ reason: 'hosting-limit', months: 1, amount_pence: 499 }]);
+  });
+
+  it('adds what fits of an extension and refunds the months past six', async () => {
+    const owner = await registerAndLogin(app);
+    const order = await paidRetrieval(owner, 4);
+    const checkout = await extend(owner, order.orderId, 2);
+    await app.db.execute(sql`update data_orders set storage_months = 5 where id = ${order.orderId}`);
+    await payLocally(app, config, checkout.body.data.checkoutUrl);
+    expect((await orderDetail(app, owner, order.orderId)).storageDuration).toBe(6);
+    const email = await emailWithSubject(owner.email, `Refund of £4.99 for ${order.orderNumber}`);
+    expect(unfolded(email)).toContain('1 month of your payment could not be added');
+    expect(
+      await rowsOf(sql`select reason, months, amount_pence from payment_refunds where order_id = ${order.orderId}`),
+    ).toEqual([{ reason: 'hosting-limit', months: 1, amount_pence: 499 }]);
   });
 });
 

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StripeProvider } from '../src/modules/payments/stripe.ts';
@@ -7,67 +6,26 @@ import { InvalidEventError } from '../src/modules/payments/provider.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { registerAndLogin } from './helpers/accounts.ts';
 import { call, deliver, orderDetail, placeOrder, retrieval } from './helpers/data-orders.ts';
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeStandIn,
+  stripeEvent,
+  type StandInRequest,
+  type StripeStandIn,
+} from './helpers/stripe-stand-in.ts';
 
-const SECRET_KEY = 'sk_test_standin_123';
-const WEBHOOK_SECRET = 'whsec_standin_456';
+const SECRET_KEY = STAND_IN_SECRET_KEY;
+const WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
 
-interface Received {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: URLSearchParams;
-}
-
-/** A loopback stand-in for Stripe's Checkout Sessions endpoints that keeps what it was sent. */
-const received: Received[] = [];
-let sessions = 0;
-/** How many of the next session creations the stand-in refuses. */
-let refuseCreations = 0;
-let server: Server;
-let standIn: string;
+let standIn: StripeStandIn;
+const received: StandInRequest[] = [];
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      received.push({ method: request.method ?? '', path, headers: request.headers, form: new URLSearchParams(body) });
-      response.setHeader('content-type', 'application/json');
-      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-        response.statusCode = 401;
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'bad key' } }));
-        return;
-      }
-      const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
-      if (request.method === 'POST' && path === '/v1/checkout/sessions' && refuseCreations > 0) {
-        refuseCreations -= 1;
-        response.statusCode = 400;
-        response.end(
-          JSON.stringify({ error: { type: 'invalid_request_error', message: 'sk_test_standin_123 refused' } }),
-        );
-      } else if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        sessions += 1;
-        const id = `cs_test_standin_${sessions}`;
-        response.end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            url: `https://checkout.stripe.test/c/pay/${id}`,
-            status: 'open',
-          }),
-        );
-      } else if (request.method === 'POST' && expire) {
-        response.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired', url: null }));
-      } else {
-        response.statusCode = 404;
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no such route' } }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  standIn = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn = await startStripeStandIn();
+  // One list for every test: each starts with it empty.
+  standIn.received = received;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   received.length = 0;
 });
@@ -92,7 +50,7 @@ describe('StripeProvider through a custom fetch HTTP client', () => {
   // Stripe's client sends to api.stripe.com; this fetch sends the same request to the stand-in instead.
   const fetchToStandIn: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    return fetch(`${standIn}${url.pathname}${url.search}`, init);
+    return fetch(`${standIn.url}${url.pathname}${url.search}`, init);
   };
   const provider = () =>
     new StripeProvider({
@@ -108,7 +66,7 @@ describe('StripeProvider through a custom fetch HTTP client', () => {
       url: 'https://checkout.stripe.test/c/pay/cs_test_standin_1',
     });
     expect(received).toHaveLength(1);
-    const [sent] = received as [Received];
+    const [sent] = received as [StandInRequest];
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/v1/checkout/sessions');
     expect(sent.headers['idempotency-key']).toBe('chk_1');
@@ -160,14 +118,73 @@ describe('StripeProvider through a custom fetch HTTP client', () => {
       type: 'checkout.session.completed',
       sessionId: 'cs_test_1',
       paymentStatus: 'paid',
+      paymentId: undefined,
     });
+    const now = Math.floor(Date.now() / 1000);
     const refused = [
       () => provider().verifyEvent(Buffer.from(payload), {}),
       () => provider().verifyEvent(Buffer.from(payload), header({ secret: 'whsec_other' })),
       () => provider().verifyEvent(Buffer.from(payload.replace('paid', 'PAID')), header()),
-      () => provider().verifyEvent(Buffer.from(payload), header({ timestamp: Math.floor(Date.now() / 1000) - 301 })),
+      () => provider().verifyEvent(Buffer.from(payload), header({ timestamp: now - 301 })),
+      // Signed for later: the stripe package alone accepts these (it only checks their age).
+      () => provider().verifyEvent(Buffer.from(payload), header({ timestamp: now + 400 })),
+      () => provider().verifyEvent(Buffer.from(payload), header({ timestamp: now + 24 * 60 * 60 })),
+      () => provider().verifyEvent(Buffer.from(payload), header({ timestamp: now + 365 * 24 * 60 * 60 })),
+      () => provider().verifyEvent(Buffer.from(payload), header({ timestamp: now - 400 })),
+      // Two timestamps: which one was signed is not for the reader to guess.
+      () =>
+        provider().verifyEvent(Buffer.from(payload), {
+          'stripe-signature': `t=${now + 86_400},${header()['stripe-signature']}`,
+        }),
     ];
     for (const attempt of refused) expect(attempt).toThrow(InvalidEventError);
+    expect(provider().verifyEvent(Buffer.from(payload), header({ timestamp: now + 290 })).id).toBe('evt_1');
+    expect(provider().verifyEvent(Buffer.from(payload), header({ timestamp: now - 290 })).id).toBe('evt_1');
+  });
+
+  const refundRequest = {
+    refundId: 'rfd_1',
+    sessionId: 'cs_test_standin_7',
+    paymentId: 'pi_7' as string | undefined,
+    amountPence: 499,
+    duplicate: true,
+    retry: false,
+  };
+
+  it("refunds a payment intent with the amount, Stripe's duplicate reason, our id as metadata and idempotency key", async () => {
+    expect(await provider().refund(refundRequest)).toEqual({ providerRefundId: expect.stringMatching(/^re_standin_/) });
+    expect(received).toHaveLength(1);
+    const [sent] = received as [StandInRequest];
+    expect(`${sent.method} ${sent.path}`).toBe('POST /v1/refunds');
+    expect(sent.headers['idempotency-key']).toBe('refund-rfd_1');
+    expect(Object.fromEntries(sent.form)).toEqual({
+      payment_intent: 'pi_7',
+      amount: '499',
+      reason: 'duplicate',
+      'metadata[refundId]': 'rfd_1',
+    });
+    received.length = 0;
+    await provider().refund({ ...refundRequest, refundId: 'rfd_2', duplicate: false });
+    expect(received[0]?.form.get('reason')).toBeNull();
+  });
+
+  it('looks the payment intent up from the session when the event did not name it', async () => {
+    await provider().refund({ ...refundRequest, refundId: 'rfd_3', paymentId: undefined });
+    expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_standin_7',
+      'POST /v1/refunds',
+    ]);
+    expect(received[1]?.form.get('payment_intent')).toBe('pi_of_cs_test_standin_7');
+  });
+
+  it('on a retry, finds the refund made before under our id instead of making another', async () => {
+    const first = await provider().refund({ ...refundRequest, refundId: 'rfd_4', paymentId: 'pi_4' });
+    received.length = 0;
+    const again = await provider().refund({ ...refundRequest, refundId: 'rfd_4', paymentId: 'pi_4', retry: true });
+    expect(again).toEqual(first);
+    expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/refunds?payment_intent=pi_4&limit=100',
+    ]);
   });
 });
 
@@ -176,32 +193,37 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     PAYMENTS_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // The refund job runs every second here, so a retry can be watched.
+    SCHEDULED_JOBS_EVERY_SECONDS: '1',
     get STRIPE_API_URL() {
-      return standIn;
+      return standIn.url;
     },
   });
 
-  const stripeEvent = (type: string, sessionId: string, paymentStatus = 'paid') => {
-    const rawBody = JSON.stringify({
-      id: `evt_${Math.random().toString(36).slice(2)}`,
-      object: 'event',
-      type,
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
-    });
-    return {
-      rawBody,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: WEBHOOK_SECRET }),
-      },
-    };
-  };
+  const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    ((await harness.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const refundOf = async (orderId: string) =>
+    (
+      await rows<{ id: string; status: string; attempts: number; provider_refund_id: string | null; reason: string }>(
+        sql`select id, status, attempts, provider_refund_id, reason from payment_refunds where order_id = ${orderId}`,
+      )
+    )[0];
+  async function waitFor<T>(look: () => Promise<T | undefined>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 200; i += 1) {
+      const value = await look();
+      if (value !== undefined && done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('waited in vain');
+  }
+  const refundCalls = () => received.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+  const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1) as string;
 
   it('pays an order through a Stripe Checkout Session and its signed webhook', async () => {
     const owner = await registerAndLogin(harness.app);
     const order = await placeOrder(harness.app, owner, retrieval({ dataSize: 300, storageDuration: 4 }));
     expect(order.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_standin_/);
-    const created = received.find((request) => request.path === '/v1/checkout/sessions') as Received;
+    const created = received.find((request) => request.path === '/v1/checkout/sessions') as StandInRequest;
     const form = Object.fromEntries(created.form);
     expect(form).toMatchObject({
       client_reference_id: order.orderId,
@@ -227,7 +249,7 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
   it('answers 503 when Stripe refuses, keeps the order, and a repeat with the same key opens its checkout', async () => {
     const owner = await registerAndLogin(harness.app);
     const key = { 'idempotency-key': 'stripe-down-1' };
-    refuseCreations = 1;
+    standIn.refuseCreations = 1;
     const refused = await call(
       harness.app,
       'POST',
@@ -241,9 +263,23 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     expect(refused.raw.payload).not.toContain('sk_test');
     const list = await call(harness.app, 'GET', `/proxy/api/data-orders/by-device-owner/${owner.userId}`, owner);
     expect(list.body.data).toHaveLength(1);
+    const orderId = list.body.data[0].orderId as string;
+    expect(await rows(sql`select id from payment_checkouts where order_id = ${orderId}`)).toEqual([]);
     const again = await placeOrder(harness.app, owner, retrieval(), key);
-    expect(again.orderId).toBe(list.body.data[0].orderId);
+    expect(again.orderId).toBe(orderId);
     expect(again.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+
+    // A new checkout Stripe refuses leaves the open one open: nothing is closed before the new one exists.
+    received.length = 0;
+    standIn.refuseCreations = 1;
+    const refusedAgain = await call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, { orderId });
+    expect(refusedAgain.status).toBe(503);
+    expect(received.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /v1/checkout/sessions']);
+    expect(
+      await rows(
+        sql`select provider_session_id from payment_checkouts where order_id = ${orderId} and status = 'open'`,
+      ),
+    ).toEqual([{ provider_session_id: sessionOf(again.checkoutUrl as string) }]);
   });
 
   it('expires the open Checkout Session when the owner cancels the order', async () => {
@@ -256,5 +292,122 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
       `POST /v1/checkout/sessions/${sessionId}/expire`,
     ]);
+  });
+
+  it('refunds a replaced Checkout Session paid anyway through the Refunds API, once, and audits it', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const order = await placeOrder(harness.app, owner, retrieval());
+    const replaced = sessionOf(order.checkoutUrl as string);
+    const fresh = await call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId });
+    expect(fresh.status).toBe(200);
+    expect(received.map((request) => `${request.method} ${request.path}`)).toContain(
+      `POST /v1/checkout/sessions/${replaced}/expire`,
+    );
+    received.length = 0;
+    // Stripe took the payment a moment before it closed the session.
+    const event = stripeEvent('checkout.session.completed', replaced, { paymentIntent: 'pi_replaced_1' });
+    expect((await deliver(harness.app, event, 'stripe')).status).toBe(200);
+    const refund = await waitFor(
+      () => refundOf(order.orderId),
+      (row) => row.status === 'refunded',
+    );
+    expect(refund).toMatchObject({
+      reason: 'checkout-closed',
+      attempts: 1,
+      provider_refund_id: expect.stringMatching(/^re_standin_/),
+    });
+    expect(refundCalls().map((request) => Object.fromEntries(request.form))).toEqual([
+      { payment_intent: 'pi_replaced_1', amount: '4999', reason: 'duplicate', 'metadata[refundId]': refund.id },
+    ]);
+    expect(refundCalls()[0]?.headers['idempotency-key']).toBe(`refund-${refund.id}`);
+
+    // The same event again, and another event about the same session: nothing is refunded twice.
+    expect((await deliver(harness.app, event, 'stripe')).body.data.duplicate).toBe(true);
+    expect((await deliver(harness.app, stripeEvent('checkout.session.completed', replaced), 'stripe')).status).toBe(
+      200,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refundCalls()).toHaveLength(1);
+    const audit = await rows<{ actor_id: string | null; action: string; detail: Record<string, unknown> }>(
+      sql`select actor_id, action, detail from audit_log where subject = ${`data-order:${order.orderId}`}`,
+    );
+    expect(audit).toEqual([
+      {
+        actor_id: null,
+        action: 'payment.refund',
+        detail: expect.objectContaining({
+          refundId: refund.id,
+          amountPence: 4999,
+          reason: 'checkout-closed',
+          provider: 'stripe',
+          providerRefundId: refund.provider_refund_id,
+        }),
+      },
+    ]);
+    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Awaiting payment');
+    // The current session still pays the order.
+    const current = sessionOf(fresh.body.data.checkoutUrl);
+    expect((await deliver(harness.app, stripeEvent('checkout.session.completed', current), 'stripe')).status).toBe(200);
+    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Processing');
+  });
+
+  it('keeps a refund Stripe refused pending for the refund job, which asks again, and gives up only after every attempt', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const order = await placeOrder(harness.app, owner, retrieval());
+    expect(
+      (await call(harness.app, 'POST', `/proxy/api/data-retrieval/order/${order.orderId}/cancel`, owner)).status,
+    ).toBe(200);
+    received.length = 0;
+    standIn.refuseRefunds = 1;
+    const paid = stripeEvent('checkout.session.completed', sessionOf(order.checkoutUrl as string), {
+      paymentIntent: 'pi_late_1',
+    });
+    expect((await deliver(harness.app, paid, 'stripe')).status).toBe(200);
+    const refused = await waitFor(
+      () => refundOf(order.orderId),
+      (row) => row.attempts === 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await refundOf(order.orderId))?.status).toBe('pending');
+    // Its lease over, the job's next turn asks again: first whether the refund exists, then for it.
+    await harness.app.db.execute(
+      sql`update payment_refunds set attempted_at = now() - interval '10 minutes' where id = ${refused.id}`,
+    );
+    const made = await waitFor(
+      () => refundOf(order.orderId),
+      (row) => row.status === 'refunded',
+    );
+    expect(made).toMatchObject({ attempts: 2, reason: 'order-cancelled' });
+    expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/refunds',
+      'GET /v1/refunds?payment_intent=pi_late_1&limit=100',
+      'POST /v1/refunds',
+    ]);
+
+    const other = await placeOrder(harness.app, owner, retrieval());
+    await call(harness.app, 'POST', `/proxy/api/data-retrieval/order/${other.orderId}/cancel`, owner);
+    standIn.refuseRefunds = 1_000;
+    try {
+      const late = stripeEvent('checkout.session.completed', sessionOf(other.checkoutUrl as string));
+      expect((await deliver(harness.app, late, 'stripe')).status).toBe(200);
+      const first = await waitFor(
+        () => refundOf(other.orderId),
+        (row) => row.attempts === 1,
+      );
+      await harness.app.db.execute(
+        sql`update payment_refunds set attempts = 11, attempted_at = now() - interval '10 minutes' where id = ${first.id}`,
+      );
+      const given = await waitFor(
+        () => refundOf(other.orderId),
+        (row) => row.status !== 'pending',
+      );
+      expect(given).toMatchObject({ status: 'failed', attempts: 12, provider_refund_id: null });
+      const audit = await rows<{ action: string }>(
+        sql`select action from audit_log where subject = ${`data-order:${other.orderId}`}`,
+      );
+      expect(audit).toEqual([{ action: 'payment.refund-failed' }]);
+    } finally {
+      standIn.refuseRefunds = 0;
+    }
   });
 });

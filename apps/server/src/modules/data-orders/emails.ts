@@ -1,6 +1,7 @@
 import { emailLocale, type EmailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { RefundReason } from '../payments/service.ts';
 
 const BRAND_GREEN = '#11693f';
 
@@ -95,6 +96,42 @@ export function paymentReceivedEmail(
         : words.text('dataOrder.paymentForOrder', { amount }),
     ],
     facts: factsOf(words, order),
+    button: { label: words.text('common.seeOrder'), url: order.orderUrl },
+  });
+}
+
+/** Why money went back, in the owner's words (an order that no longer exists has no owner to tell). */
+function refundWhy(words: EmailLocale, reason: Exclude<RefundReason, 'order-gone'>, months: number): string {
+  switch (reason) {
+    case 'order-cancelled':
+      return words.text('dataOrder.refundOrderCancelled');
+    case 'order-paid':
+      return words.text('dataOrder.refundOrderPaid');
+    case 'checkout-closed':
+      return words.text('dataOrder.refundCheckoutClosed');
+    case 'hosting-closed':
+      return words.text('dataOrder.refundHostingClosed');
+    case 'hosting-limit':
+      return words.plural('dataOrder.refundHostingLimit', months);
+  }
+}
+
+/** A payment that could not apply has been refunded: how much, and why. */
+export function refundEmail(
+  to: EmailRecipient,
+  order: OrderFacts,
+  refund: { amountPence: number; reason: Exclude<RefundReason, 'order-gone'>; months: number },
+) {
+  const words = emailLocale(to.language);
+  const amount = words.money(refund.amountPence);
+  return brandedEmail({
+    to,
+    subject: words.text('dataOrder.refundSubject', { amount, orderNumber: order.orderNumber }),
+    paragraphs: [refundWhy(words, refund.reason, refund.months), words.text('dataOrder.refundMade', { amount })],
+    facts: [
+      [words.text('common.orderNumber'), order.orderNumber],
+      [words.text('dataOrder.refunded'), amount],
+    ],
     button: { label: words.text('common.seeOrder'), url: order.orderUrl },
   });
 }

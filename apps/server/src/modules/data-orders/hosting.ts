@@ -20,8 +20,11 @@ export const hostingMonths = (order: Pick<DataOrderRow, 'storageMonths'>) =>
 export const canExtend = (order: Pick<DataOrderRow, 'serviceType' | 'status'>) =>
   order.serviceType === 'retrieval' && (order.status === 'Processing' || order.status === 'Completed');
 
-/** Extra months that can still be bought, counting those in checkouts that may yet be paid. */
-export function extendableMonths(order: DataOrderRow, pendingMonths: number): number {
+/**
+ * Extra months that can still be bought. A checkout waiting for payment does not lower it: a new
+ * extension replaces that checkout (docs/product.md, "Data service").
+ */
+export function extendableMonths(order: DataOrderRow): number {
   if (!canExtend(order)) return 0;
-  return Math.max(0, MAX_HOSTING_MONTHS - hostingMonths(order) - pendingMonths);
+  return Math.max(0, MAX_HOSTING_MONTHS - hostingMonths(order));
 }

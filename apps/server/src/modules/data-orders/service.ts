@@ -15,8 +15,15 @@ import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import type { PaidCheckout, PaymentExecutor, PaymentsService } from '../payments/service.ts';
-import { orderPlacedEmail, paymentReceivedEmail, secureLinkEmail, type OrderFacts } from './emails.ts';
+import type {
+  MadeRefund,
+  PaidCheckout,
+  PaymentExecutor,
+  PaymentOutcome,
+  PaymentsService,
+  RefundReason,
+} from '../payments/service.ts';
+import { orderPlacedEmail, paymentReceivedEmail, refundEmail, secureLinkEmail, type OrderFacts } from './emails.ts';
 import { addMonths, canExtend, extendableMonths, hostingMonths } from './hosting.ts';
 import { extensionLine, priceDataService, type PriceLine } from './pricing.ts';
 import { DataOrdersRepository, type DataOrderRow } from './repository.ts';
@@ -43,7 +50,7 @@ export interface DataOrdersDeps {
   accounts: Pick<AccountsService, 'ownerSummary'>;
   payments: Pick<
     PaymentsService,
-    'createCheckout' | 'expireOpenCheckouts' | 'openCheckout' | 'pendingExtensionMonths' | 'setOrderHandler'
+    'createCheckout' | 'closeOpenCheckouts' | 'openCheckout' | 'pendingExtensionMonths' | 'setOrderHandler'
   >;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -51,6 +58,15 @@ export interface DataOrdersDeps {
   log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
   /** The certificate of a certified erasure, from the certificates module when it is wired in. */
   certificateOf?: (orderId: string) => Promise<{ code: string } | undefined>;
+}
+
+/** Hosting months bought and asked for stay within six in all; else 400 naming `months`. */
+function withinHostingLimit(order: DataOrderRow, months: number): void {
+  if (hostingMonths(order) + months > MAX_HOSTING_MONTHS) {
+    throw new AppError(400, DATA_MESSAGES.extendTooFar, {
+      errors: [{ field: 'months', message: DATA_MESSAGES.extendTooFar }],
+    });
+  }
 }
 
 const isStaff = (auth: Auth) => auth.role === 'staff' || auth.role === 'admin';
@@ -67,6 +83,7 @@ export class DataOrdersService {
     this.repository = new DataOrdersRepository(deps.db);
     deps.payments.setOrderHandler({
       paid: (checkout, tx) => this.applyPayment(checkout, tx),
+      refunded: (refund) => this.refundEmail(refund),
       checkoutFor: (auth, orderId) => this.checkoutFor(auth, orderId),
       orderNumberOf: async (orderId) => (await this.repository.findById(orderId))?.orderNumber,
     });
@@ -169,6 +186,10 @@ export class DataOrdersService {
       purpose: 'order',
       lineItems: this.lineItems(order).map((line) => ({ name: line.label, amountPence: line.pence })),
       customerEmail: owner?.email,
+      recheck: async (tx) => {
+        const current = await this.repository.lockById(order.id, tx);
+        if (current?.status !== 'Awaiting payment') throw new AppError(409, DATA_MESSAGES.notPayable);
+      },
     });
   }
 
@@ -220,7 +241,7 @@ export class DataOrdersService {
       history,
       downloads,
       certificateCode: certificate?.code ?? null,
-      extendableMonths: extendableMonths(order, pendingMonths),
+      extendableMonths: extendableMonths(order),
       extensionPending: pendingMonths > 0,
       isOwner,
     });
@@ -235,14 +256,15 @@ export class DataOrdersService {
       actorId: auth.userId,
     });
     if (!cancelled) throw new AppError(409, DATA_MESSAGES.cannotCancel);
-    // A payment that slips in before the provider closes it is recorded and logged for a refund (applyPayment).
-    await this.deps.payments.expireOpenCheckouts(order.id);
+    // A payment that slips in before the provider closes it is refunded (applyPayment).
+    await this.deps.payments.closeOpenCheckouts(order.id);
     return this.detailOf(cancelled, true);
   }
 
   /**
    * A checkout for extra hosting months. The months count only once the provider's paid event
-   * arrives; until then they are pending and count against the six-month ceiling.
+   * arrives. An order has one extension checkout open at most: asking for other months
+   * replaces it, so the months waiting for payment and those bought never pass six together.
    */
   async extend(auth: Auth, orderId: string, months: number) {
     const order = await this.ownedOrder(auth, orderId);
@@ -252,12 +274,7 @@ export class DataOrdersService {
     if (open && open.months === months) {
       return { checkoutUrl: open.checkoutUrl, price: penceToPounds(open.amountPence) };
     }
-    const pending = await this.deps.payments.pendingExtensionMonths(order.id);
-    if (hostingMonths(order) + pending + months > MAX_HOSTING_MONTHS) {
-      throw new AppError(400, DATA_MESSAGES.extendTooFar, {
-        errors: [{ field: 'months', message: DATA_MESSAGES.extendTooFar }],
-      });
-    }
+    withinHostingLimit(order, months);
     const line = extensionLine(months);
     const owner = await this.deps.accounts.ownerSummary(order.ownerId);
     const checkout = await this.deps.payments.createCheckout({
@@ -267,44 +284,51 @@ export class DataOrdersService {
       months,
       lineItems: [{ name: `${line.label} (${order.orderNumber})`, amountPence: line.pence }],
       customerEmail: owner?.email,
+      recheck: async (tx) => {
+        const current = await this.repository.lockById(order.id, tx);
+        if (!current || !canExtend(current)) throw new AppError(409, DATA_MESSAGES.cannotExtend);
+        withinHostingLimit(current, months);
+      },
     });
     return { checkoutUrl: checkout.checkoutUrl, price: penceToPounds(checkout.amountPence) };
   }
 
   /**
-   * A payment the provider confirmed, inside its event's transaction. An order's payment moves
-   * it to Processing; an extension adds its months (never past six) and moves the end of
-   * hosting when the archive is already there. A payment that cannot apply (a cancelled
-   * order, months past the ceiling) is kept with the event and logged for a refund.
+   * A payment the provider confirmed, inside its event's transaction with the order locked. An
+   * order's payment moves it to Processing; an extension adds its months (never past six) and
+   * moves the end of hosting when the archive is already there. What cannot apply is refunded
+   * (docs/operations.md, "Refunds"): a payment for a cancelled or already paid order, or through a
+   * checkout that had been replaced or closed, and months past six.
    */
-  private async applyPayment(checkout: PaidCheckout, tx: PaymentExecutor) {
-    const refundNeeded = (reason: string, extra: Record<string, unknown> = {}) =>
-      this.deps.log.warn(
-        { orderId: checkout.orderId, checkoutId: checkout.checkoutId, amountPence: checkout.amountPence, ...extra },
-        `payment received that cannot apply (${reason}): refund needed`,
-      );
+  private async applyPayment(checkout: PaidCheckout, tx: PaymentExecutor): Promise<PaymentOutcome> {
+    const refundAll = (reason: RefundReason): PaymentOutcome => ({
+      refund: { amountPence: checkout.amountPence, reason, months: checkout.months },
+    });
+    const order = await this.repository.lockById(checkout.orderId, tx);
+    if (!order) return refundAll('order-gone');
     if (checkout.purpose === 'order') {
+      if (order.status === 'Cancelled') return refundAll('order-cancelled');
+      if (order.status !== 'Awaiting payment') return refundAll('order-paid');
+      if (!checkout.current) return refundAll('checkout-closed');
       const paid = await this.repository.transition(
-        checkout.orderId,
+        order.id,
         { from: ['Awaiting payment'], to: 'Processing', set: { paidAt: new Date() }, note: 'Payment received' },
         tx,
       );
-      if (!paid) {
-        const current = await this.repository.findById(checkout.orderId, tx);
-        refundNeeded('the order is not awaiting payment', { status: current?.status ?? 'missing' });
-        return undefined;
-      }
-      return () => this.paymentEmail(paid, checkout);
+      return paid ? { after: () => this.paymentEmail(paid, checkout) } : refundAll('order-paid');
     }
-    const order = await this.repository.lockById(checkout.orderId, tx);
-    if (!order || !canExtend(order)) {
-      refundNeeded('the hosting cannot be extended', { status: order?.status ?? 'missing' });
-      return undefined;
-    }
+    if (!canExtend(order)) return refundAll('hosting-closed');
+    if (!checkout.current) return refundAll('checkout-closed');
     const added = Math.max(0, Math.min(checkout.months, MAX_HOSTING_MONTHS - hostingMonths(order)));
-    if (added < checkout.months)
-      refundNeeded('past six months of hosting', { monthsNotAdded: checkout.months - added });
-    if (added === 0) return undefined;
+    if (added === 0) return refundAll('hosting-limit');
+    const refund: PaymentOutcome['refund'] =
+      added < checkout.months
+        ? {
+            amountPence: Math.round((checkout.amountPence * (checkout.months - added)) / checkout.months),
+            reason: 'hosting-limit',
+            months: checkout.months - added,
+          }
+        : undefined;
     const extended = await this.repository.update(
       order.id,
       ['Processing', 'Completed'],
@@ -316,7 +340,20 @@ export class DataOrdersService {
       },
       tx,
     );
-    return extended ? () => this.paymentEmail(extended, { ...checkout, months: added }) : undefined;
+    return {
+      ...(refund ? { refund } : {}),
+      ...(extended ? { after: () => this.paymentEmail(extended, { ...checkout, months: added }) } : {}),
+    };
+  }
+
+  /** Tells the owner that money was sent back, how much and why (docs/operations.md, "Refunds"). */
+  private async refundEmail(refund: MadeRefund) {
+    const order = await this.repository.findById(refund.orderId);
+    if (!order || refund.reason === 'order-gone') return;
+    const reason = refund.reason;
+    await this.notifyOwner(order, (owner, facts) =>
+      refundEmail(owner, facts, { amountPence: refund.amountPence, reason, months: refund.months }),
+    );
   }
 
   private paymentEmail(order: DataOrderRow, checkout: PaidCheckout) {

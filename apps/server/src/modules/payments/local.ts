@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { API_BASE } from '@recircuit/contract';
 import { newId } from '../../lib/ids.ts';
-import type { CheckoutRequest, CreatedCheckout, PaymentProvider } from './provider.ts';
+import type { CheckoutRequest, CreatedCheckout, PaymentProvider, RefundRequest } from './provider.ts';
 import { signatureHeader, verifySignedEvent } from './webhook-signature.ts';
 
 /** The test provider's webhook secret, derived from SESSION_SECRET so every instance and restart shares it. */
@@ -37,6 +37,11 @@ export class LocalProvider implements PaymentProvider {
   /** Nothing to tell: the page reads the checkout's status and refuses to pay one that is not open. */
   async expireCheckout(_sessionId: string): Promise<void> {}
 
+  /** No money moved, so none goes back: the refund is recorded (payment_refunds) under an id made from ours. */
+  async refund(request: RefundRequest): Promise<{ providerRefundId: string }> {
+    return { providerRefundId: `re_local_${request.refundId}` };
+  }
+
   verifyEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
     return verifySignedEvent(rawBody, headers, this.secret);
   }
@@ -60,6 +65,7 @@ export class LocalProvider implements PaymentProvider {
           client_reference_id: session.orderId,
           metadata: { orderId: session.orderId },
           payment_status: session.paymentStatus,
+          payment_intent: session.paymentStatus === 'paid' ? `pi_local_${session.sessionId}` : null,
           amount_total: session.amountPence,
           currency: 'gbp',
         },

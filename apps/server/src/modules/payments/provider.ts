@@ -33,6 +33,21 @@ export interface PaymentEvent {
   sessionId: string | undefined;
   /** `paid`, `unpaid` or `no_payment_required` on checkout.session events. */
   paymentStatus: string | undefined;
+  /** The provider's id of the payment (Stripe's payment intent), when the event names one. */
+  paymentId: string | undefined;
+}
+
+export interface RefundRequest {
+  /** Our id of the refund; also the idempotency key at the provider. */
+  refundId: string;
+  sessionId: string;
+  /** The payment to refund, when its event named it; otherwise the provider looks it up from the session. */
+  paymentId: string | undefined;
+  amountPence: number;
+  /** A second payment for the same thing (Stripe's `duplicate` reason). */
+  duplicate: boolean;
+  /** Asked before: the provider first looks for the refund it may already have made. */
+  retry: boolean;
 }
 
 export type ProviderName = 'stripe' | 'local';
@@ -42,6 +57,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** Makes an open checkout unpayable at the provider. */
   expireCheckout(sessionId: string): Promise<void>;
+  /** Sends money back for a paid checkout; the provider's id of the refund. Asking twice refunds once. */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
   /** Checks the signature over the raw body (and its age); throws InvalidEventError otherwise. */
   verifyEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
 }
@@ -54,5 +71,5 @@ export class InvalidEventError extends Error {
   }
 }
 
-/** Seconds an event's signature stays acceptable: Stripe's own default tolerance. */
+/** Seconds an event's timestamp may be from now, in the past or the future: Stripe's own default tolerance. */
 export const EVENT_TOLERANCE_SECONDS = 300;

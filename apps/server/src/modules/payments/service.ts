@@ -4,10 +4,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PeriodStarts, PeriodSums } from '../../lib/staff-orders.ts';
-import { InvalidEventError, type CheckoutLineItem, type PaymentProvider } from './provider.ts';
+import { InvalidEventError, type CheckoutLineItem, type PaymentEvent, type PaymentProvider } from './provider.ts';
+import type { RefundReason } from './refund-repository.ts';
+import { PaymentRefunds, type MadeRefund } from './refunds.ts';
 import { PaymentsRepository, type CheckoutPurpose, type CheckoutRow, type Executor } from './repository.ts';
 
 export type { Executor as PaymentExecutor } from './repository.ts';
+export type { RefundReason } from './refund-repository.ts';
+export type { MadeRefund } from './refunds.ts';
 
 /** A checkout the provider confirmed as paid, handed to the module that sold it. */
 export interface PaidCheckout {
@@ -16,6 +20,17 @@ export interface PaidCheckout {
   purpose: CheckoutPurpose;
   months: number;
   amountPence: number;
+  /**
+   * Whether it was the open checkout when paid: false for one already replaced by a newer one,
+   * or closed (the order cancelled, expired, failed), that the provider took money for anyway.
+   */
+  current: boolean;
+}
+
+/** What became of a payment: work for after the commit, and what of it is to be refunded. */
+export interface PaymentOutcome {
+  after?: () => Promise<void>;
+  refund?: { amountPence: number; reason: RefundReason; months?: number };
 }
 
 /**
@@ -25,9 +40,11 @@ export interface PaidCheckout {
 export interface PaymentOrderHandler {
   /**
    * Applies a payment inside the event's transaction (an error rolls the event back, so the
-   * provider retries it); may return work to do once it is committed, such as an email.
+   * provider retries it), under the order's payment lock; says what could not apply, to refund.
    */
-  paid(checkout: PaidCheckout, tx: Executor): Promise<(() => Promise<void>) | void>;
+  paid(checkout: PaidCheckout, tx: Executor): Promise<PaymentOutcome>;
+  /** A refund was made: tell the owner. */
+  refunded(refund: MadeRefund): Promise<void>;
   /** A new checkout for the caller's unpaid order (POST /api/payments/checkout). */
   checkoutFor(auth: Auth, orderId: string): Promise<{ checkoutUrl: string; price: number }>;
   /** The order number shown on the local provider's page. */
@@ -41,6 +58,11 @@ export interface NewCheckout {
   months?: number;
   lineItems: CheckoutLineItem[];
   customerEmail: string | undefined;
+  /**
+   * Checks the order again in the transaction that opens the checkout, under the order's payment
+   * lock: it may have changed while the provider was asked. Throws to open nothing.
+   */
+  recheck(tx: Executor): Promise<void>;
 }
 
 export interface PaymentsDeps {
@@ -57,12 +79,20 @@ const CHECKOUT_LIFETIME_MS = CHECKOUT_EXPIRES_HOURS * HOUR_MS - 60_000;
 /** Checkouts at the provider and the events it sends back (docs/api.md, "Payments and webhooks"). */
 export class PaymentsService {
   readonly repository: PaymentsRepository;
+  readonly refunds: PaymentRefunds;
   private readonly deps: PaymentsDeps;
   private handler: PaymentOrderHandler | undefined;
 
   constructor(deps: PaymentsDeps) {
     this.deps = deps;
     this.repository = new PaymentsRepository(deps.db);
+    this.refunds = new PaymentRefunds({
+      db: deps.db,
+      checkouts: this.repository,
+      provider: deps.provider,
+      log: deps.log,
+      made: (refund) => this.orderHandler().refunded(refund),
+    });
   }
 
   get provider(): PaymentProvider {
@@ -88,13 +118,16 @@ export class PaymentsService {
   }
 
   /**
-   * Opens a hosted checkout and records it. A new checkout for the order itself first closes
-   * the older ones, so one order is not paid twice through two tabs.
+   * Opens a hosted checkout and records it as the one open checkout of the order for its purpose,
+   * closing the one it replaces, so one order is not paid twice through two tabs or two
+   * concurrent requests. The provider is asked first, outside any transaction (a slow provider
+   * holds no lock and no connection); then, under the order's payment lock, the order is checked
+   * again, the older checkout closed and the new one recorded. A refusal by the provider
+   * records nothing; a refusal by the check closes the new session at the provider.
    */
   async createCheckout(
     request: NewCheckout,
   ): Promise<{ checkoutId: string; checkoutUrl: string; amountPence: number }> {
-    if (request.purpose === 'order') await this.expireOpenCheckouts(request.orderId, 'order');
     const checkoutId = newId('chk');
     const amountPence = request.lineItems.reduce((sum, item) => sum + item.amountPence, 0);
     const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
@@ -111,18 +144,34 @@ export class PaymentsService {
         expiresAt,
       }),
     );
-    await this.repository.insertCheckout({
-      id: checkoutId,
-      orderId: request.orderId,
-      provider: this.deps.provider.name,
-      providerSessionId: created.sessionId,
-      purpose: request.purpose,
-      months: request.months ?? 0,
-      amountPence,
-      status: 'open',
-      checkoutUrl: created.url,
-      expiresAt,
-    });
+    let replaced: CheckoutRow[];
+    try {
+      replaced = await this.repository.transaction(async (tx) => {
+        await this.repository.lockOrder(request.orderId, tx);
+        await request.recheck(tx);
+        const closed = await this.repository.closeOpen(request.orderId, request.purpose, tx);
+        await this.repository.insertCheckout(
+          {
+            id: checkoutId,
+            orderId: request.orderId,
+            provider: this.deps.provider.name,
+            providerSessionId: created.sessionId,
+            purpose: request.purpose,
+            months: request.months ?? 0,
+            amountPence,
+            status: 'open',
+            checkoutUrl: created.url,
+            expiresAt,
+          },
+          tx,
+        );
+        return closed;
+      });
+    } catch (error) {
+      await this.closeAtProvider([{ id: checkoutId, orderId: request.orderId, providerSessionId: created.sessionId }]);
+      throw error;
+    }
+    await this.closeAtProvider(replaced);
     return { checkoutId, checkoutUrl: created.url, amountPence };
   }
 
@@ -136,26 +185,30 @@ export class PaymentsService {
     }
   }
 
+  /** Closes every open checkout of the order (it was cancelled), here and at the provider. */
+  async closeOpenCheckouts(orderId: string): Promise<void> {
+    const closed = await this.repository.transaction(async (tx) => {
+      await this.repository.lockOrder(orderId, tx);
+      return this.repository.closeOpen(orderId, undefined, tx);
+    });
+    await this.closeAtProvider(closed);
+  }
+
   /**
-   * Closes the order's open checkouts at the provider so they can no longer be paid. Those the
-   * provider would not close (paid a moment ago, or the provider is unreachable) are returned
-   * and stay open until their event arrives.
+   * Makes closed checkouts unpayable at the provider too. One the provider would not close (paid
+   * a moment ago, or the provider unreachable) may still be paid: that payment is refunded.
    */
-  async expireOpenCheckouts(orderId: string, purpose?: CheckoutPurpose): Promise<CheckoutRow[]> {
-    const stillOpen: CheckoutRow[] = [];
-    for (const checkout of await this.repository.openCheckouts(orderId, purpose)) {
+  private async closeAtProvider(checkouts: Pick<CheckoutRow, 'id' | 'orderId' | 'providerSessionId'>[]) {
+    for (const checkout of checkouts) {
       try {
         await this.deps.provider.expireCheckout(checkout.providerSessionId);
-        await this.repository.setStatus(checkout.id, ['open'], 'expired');
       } catch (error) {
         this.deps.log.warn(
-          { err: error, checkoutId: checkout.id, orderId },
-          'the payment provider did not expire a checkout; it stays open until its event arrives',
+          { err: error, checkoutId: checkout.id, orderId: checkout.orderId },
+          'the payment provider did not close a checkout; a payment of it will be refunded',
         );
-        stillOpen.push(checkout);
       }
     }
-    return stillOpen;
   }
 
   /** The newest checkout of the order that can still be paid. */
@@ -207,17 +260,20 @@ export class PaymentsService {
         return { duplicate: true as const };
       }
       if (!verified.sessionId) return {};
-      const checkout = await this.repository.findBySession(provider.name, verified.sessionId, tx);
-      if (!checkout) {
+      const found = await this.repository.findBySession(provider.name, verified.sessionId, tx);
+      if (!found) {
         this.deps.log.warn({ eventId: verified.id, type: verified.type }, 'payment event for an unknown checkout');
         return {};
       }
+      // The order's checkouts may be changing (a new one opening): read this one again under the lock.
+      await this.repository.lockOrder(found.orderId, tx);
+      const checkout = (await this.repository.findById(found.id, tx)) ?? found;
       switch (verified.type) {
         case 'checkout.session.completed':
           // Bank debits and the like complete unpaid; their async_payment_succeeded follows.
-          return verified.paymentStatus === 'paid' ? { after: await this.markPaid(checkout, tx) } : {};
+          return verified.paymentStatus === 'paid' ? this.markPaid(checkout, verified, tx) : {};
         case 'checkout.session.async_payment_succeeded':
-          return { after: await this.markPaid(checkout, tx) };
+          return this.markPaid(checkout, verified, tx);
         case 'checkout.session.async_payment_failed':
           await this.repository.setStatus(checkout.id, ['open'], 'failed', tx);
           return {};
@@ -232,24 +288,60 @@ export class PaymentsService {
     if (outcome.after) {
       outcome.after().catch((error: unknown) => this.deps.log.error({ err: error }, 'after a payment: not done'));
     }
+    if (outcome.refundId) {
+      const refundId = outcome.refundId;
+      this.refunds
+        .make(refundId)
+        .catch((error: unknown) =>
+          this.deps.log.error({ err: error, refundId }, 'refund not made; the refund job tries again'),
+        );
+    }
     return 'processed';
   }
 
-  private async markPaid(checkout: CheckoutRow, tx: Executor) {
-    // Money arrived, whatever the checkout's state: a late payment of an expired checkout still counts.
-    const paid = await this.repository.setStatus(checkout.id, ['open', 'expired', 'failed'], 'paid', tx);
-    if (!paid) return undefined;
-    return (
-      (await this.orderHandler().paid(
-        {
-          checkoutId: paid.id,
-          orderId: paid.orderId,
-          purpose: paid.purpose,
-          months: paid.months,
-          amountPence: paid.amountPence,
-        },
-        tx,
-      )) ?? undefined
+  /**
+   * Money arrived, whatever the checkout's state: it is recorded as paid, and what of it cannot
+   * apply (the order's module says) is recorded for a refund in the same transaction. A second
+   * event about a paid checkout changes nothing, so nothing is refunded twice.
+   */
+  private async markPaid(
+    checkout: CheckoutRow,
+    event: PaymentEvent,
+    tx: Executor,
+  ): Promise<{ after?: () => Promise<void>; refundId?: string }> {
+    const paid = await this.repository.setStatus(
+      checkout.id,
+      ['open', 'expired', 'failed'],
+      'paid',
+      tx,
+      event.paymentId,
     );
+    if (!paid) return {};
+    const outcome = await this.orderHandler().paid(
+      {
+        checkoutId: paid.id,
+        orderId: paid.orderId,
+        purpose: paid.purpose,
+        months: paid.months,
+        amountPence: paid.amountPence,
+        current: checkout.status === 'open',
+      },
+      tx,
+    );
+    if (!outcome.refund) return outcome.after ? { after: outcome.after } : {};
+    const refund = await this.refunds.repository.insert(
+      {
+        id: newId('rfd'),
+        checkoutId: paid.id,
+        orderId: paid.orderId,
+        provider: paid.provider,
+        amountPence: Math.min(outcome.refund.amountPence, paid.amountPence),
+        reason: outcome.refund.reason,
+        months: outcome.refund.months ?? 0,
+        status: 'pending',
+      },
+      tx,
+    );
+    return { ...(outcome.after ? { after: outcome.after } : {}), ...(refund ? { refundId: refund.id } : {}) };
   }
 }

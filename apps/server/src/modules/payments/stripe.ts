@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, CreatedCheckout, PaymentProvider } from './provider.ts';
+import type { CheckoutRequest, CreatedCheckout, PaymentProvider, RefundRequest } from './provider.ts';
 import { verifySignedEvent } from './webhook-signature.ts';
 
 export interface StripeProviderOptions {
@@ -58,6 +58,41 @@ export class StripeProvider implements PaymentProvider {
 
   async expireCheckout(sessionId: string): Promise<void> {
     await this.stripe.checkout.sessions.expire(sessionId);
+  }
+
+  /**
+   * A refund of the session's payment intent. The idempotency key makes a repeat within Stripe's
+   * 24 hours return the same refund; a retry also looks for one made under our id before, in
+   * case the first answer was lost after Stripe had acted.
+   */
+  async refund(request: RefundRequest): Promise<{ providerRefundId: string }> {
+    const paymentIntent = request.paymentId ?? (await this.paymentIntentOf(request.sessionId));
+    if (request.retry) {
+      const earlier = await this.stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+      const made = earlier.data.find(
+        (refund) =>
+          refund.metadata?.refundId === request.refundId && refund.status !== 'failed' && refund.status !== 'canceled',
+      );
+      if (made) return { providerRefundId: made.id };
+    }
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        amount: request.amountPence,
+        ...(request.duplicate ? { reason: 'duplicate' as const } : {}),
+        metadata: { refundId: request.refundId },
+      },
+      { idempotencyKey: `refund-${request.refundId}` },
+    );
+    return { providerRefundId: refund.id };
+  }
+
+  private async paymentIntentOf(sessionId: string): Promise<string> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const intent = session.payment_intent;
+    const id = typeof intent === 'string' ? intent : intent?.id;
+    if (!id) throw new Error('the checkout session has no payment to refund');
+    return id;
   }
 
   verifyEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {

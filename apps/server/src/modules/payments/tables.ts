@@ -46,7 +46,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Money sent back for a payment that could not apply (docs/api.md, "Refunds"): at most one per
+ * Money sent back for a payment that could not apply (docs/operations.md, "Refunds"): at most one per
  * checkout, decided in the paid event's transaction and made at the provider afterwards.
  */
 export const paymentRefunds = pgTable(

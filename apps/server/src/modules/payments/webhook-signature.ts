@@ -15,11 +15,27 @@ interface SessionObject {
   object?: string;
   id?: string;
   payment_status?: string;
+  payment_intent?: unknown;
 }
 
 /**
- * Verifies a Stripe-style signed event over its raw bytes with the stripe package (signature
- * and age, at most five minutes), then keeps the fields this server reads.
+ * The one `t=` of a signature header (read as the stripe package reads it), or undefined when
+ * there is none, more than one, or it is not a whole number of seconds.
+ */
+function signedAt(header: string): number | undefined {
+  const stamps = header
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key === 't');
+  const value = stamps.length === 1 ? stamps[0]?.[1] : undefined;
+  return value !== undefined && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * Verifies a Stripe-style signed event over its raw bytes with the stripe package, and its
+ * time: at most five minutes from now either way (the package itself only refuses old ones,
+ * so an event signed for later would otherwise stay replayable until then). Then keeps the
+ * fields this server reads.
  */
 export function verifySignedEvent(
   rawBody: Buffer,
@@ -29,6 +45,10 @@ export function verifySignedEvent(
   const header = headers['stripe-signature'];
   if (typeof header !== 'string' || header.length === 0 || header.length > 2000) {
     throw new InvalidEventError('no signature');
+  }
+  const timestamp = signedAt(header);
+  if (timestamp === undefined || Math.abs(Math.floor(Date.now() / 1000) - timestamp) > EVENT_TOLERANCE_SECONDS) {
+    throw new InvalidEventError('signed too long ago or for later');
   }
   let event: { id?: unknown; type?: unknown; data?: { object?: SessionObject } };
   try {
@@ -44,5 +64,6 @@ export function verifySignedEvent(
     type: event.type,
     sessionId: isSession ? object.id : undefined,
     paymentStatus: isSession ? object.payment_status : undefined,
+    paymentId: isSession && typeof object.payment_intent === 'string' ? object.payment_intent : undefined,
   };
 }
