@@ -282,6 +282,46 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     ).toEqual([{ provider_session_id: sessionOf(again.checkoutUrl as string) }]);
   });
 
+  it('closes the session it just made when the order was cancelled while Stripe was making it', async () => {
+    const owner = await registerAndLogin(harness.app);
+    const order = await placeOrder(harness.app, owner, retrieval());
+    received.length = 0;
+    let release = () => {};
+    standIn.creationGate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const checkout = call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId });
+      // Stripe is making the session when the owner cancels.
+      await waitFor(
+        async () => received.find((request) => request.path === '/v1/checkout/sessions'),
+        () => true,
+      );
+      const cancelled = await call(
+        harness.app,
+        'POST',
+        `/proxy/api/data-retrieval/order/${order.orderId}/cancel`,
+        owner,
+      );
+      expect(cancelled.status).toBe(200);
+      release();
+      const answer = await checkout;
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('This order is not waiting for payment');
+    } finally {
+      standIn.creationGate = undefined;
+      release();
+    }
+    const made = received.filter((request) => request.path === '/v1/checkout/sessions');
+    expect(made).toHaveLength(1);
+    const expired = received.filter((request) => request.path.endsWith('/expire')).map((request) => request.path);
+    // The order's own session (closed by the cancel) and the one made meanwhile (closed as it was refused).
+    expect(expired).toHaveLength(2);
+    expect(expired).toContain(`/v1/checkout/sessions/${sessionOf(order.checkoutUrl as string)}/expire`);
+    expect(
+      await rows(sql`select id from payment_checkouts where order_id = ${order.orderId} and status = 'open'`),
+    ).toEqual([]);
+    expect(await rows(sql`select id from payment_checkouts where order_id = ${order.orderId}`)).toHaveLength(1);
+  });
+
   it('expires the open Checkout Session when the owner cancels the order', async () => {
     const owner = await registerAndLogin(harness.app);
     const order = await placeOrder(harness.app, owner, retrieval());

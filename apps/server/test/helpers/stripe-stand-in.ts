@@ -30,6 +30,8 @@ export interface StripeStandIn {
   refuseRefunds: number;
   /** Milliseconds it waits before answering a session creation, as Stripe's own latency. */
   creationDelayMs: number;
+  /** When set, session creations are answered only once it settles. */
+  creationGate: Promise<void> | undefined;
   /** Refunds made, by idempotency key: the same key twice gives the same refund, as at Stripe. */
   refunds: Map<string, StandInRefund>;
   close(): Promise<void>;
@@ -77,16 +79,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         sessions += 1;
         const id = `cs_test_standin_${sessions}`;
-        setTimeout(
-          () =>
-            answer(200, {
-              id,
-              object: 'checkout.session',
-              url: `https://checkout.stripe.test/c/pay/${id}`,
-              status: 'open',
-            }),
-          standIn.creationDelayMs,
-        );
+        const created = () =>
+          setTimeout(
+            () =>
+              answer(200, {
+                id,
+                object: 'checkout.session',
+                url: `https://checkout.stripe.test/c/pay/${id}`,
+                status: 'open',
+              }),
+            standIn.creationDelayMs,
+          );
+        if (standIn.creationGate) void standIn.creationGate.then(created);
+        else created();
       } else if (request.method === 'POST' && expire) {
         answer(200, { id: expire[1], object: 'checkout.session', status: 'expired', url: null });
       } else if (request.method === 'GET' && retrieve) {
@@ -123,6 +128,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     refuseCreations: 0,
     refuseRefunds: 0,
     creationDelayMs: 0,
+    creationGate: undefined,
     refunds: new Map(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
