@@ -76,6 +76,7 @@ export class AccountsService {
       limiter: deps.limiter,
       mailer: deps.mailer,
       publicUrl: deps.publicUrl,
+      log: deps.log,
     });
   }
 
