@@ -1,6 +1,7 @@
 import { emailLocale, type EmailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { greetingName } from '../../lib/i18n/greeting-name.ts';
 import type { RefundReason } from '../payments/service.ts';
 
 const BRAND_GREEN = '#11693f';
@@ -19,9 +20,10 @@ export interface BrandedEmail {
 /** An email in the site's look, as HTML and as plain text, in the recipient's language. */
 export function brandedEmail(email: BrandedEmail): MailMessage {
   const words = emailLocale(email.to.language);
+  const firstName = greetingName(email.to.firstName);
   const facts = email.facts ?? [];
   const text = [
-    words.text('common.hello', { firstName: email.to.firstName }),
+    words.text('common.hello', { firstName }),
     '',
     ...email.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(facts.length ? [...facts.map(([label, value]) => words.text('common.factLine', { label, value })), ''] : []),
@@ -39,7 +41,7 @@ export function brandedEmail(email: BrandedEmail): MailMessage {
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:${BRAND_GREEN}">ReCircuit</p>
-<p>${words.html('common.hello', { firstName: email.to.firstName })}</p>
+<p>${words.html('common.hello', { firstName })}</p>
 ${email.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${factRows ? `<table role="presentation" style="margin:16px 0">${factRows}</table>` : ''}
 ${email.button ? `<p style="margin:28px 0"><a href="${escapeHtml(email.button.url)}" style="background:${BRAND_GREEN};color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(email.button.label)}</a></p>` : ''}
