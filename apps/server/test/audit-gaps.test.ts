@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../src/modules/audit/service.ts';
 import { issuePartnerKey } from '../src/modules/catalogue/operator-commands.ts';
-import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
 import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { placeDeviceOrder } from './helpers/admin.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 // The staff and operator actions the second security review found unaudited (docs/operations.md, "Audit log");
@@ -17,38 +16,10 @@ beforeAll(async () => {
   staff = await registerStaff(harness.app);
 });
 
-const model = (
-  JSON.parse(readFileSync(new URL('../src/db/seed-data/catalogue.json', import.meta.url), 'utf8')) as CatalogueFile
-).models.find((entry) => entry.classification === 'recycle') as CatalogueFile['models'][number];
-
 const entriesFor = async (subject: string) =>
   (await AuditLog.list(harness.app.db, 500, 0)).filter((entry) => entry.subject === subject);
 
-async function placeOrder(who: SignedIn): Promise<{ orderId: string; orderNumber: string }> {
-  const saved = await harness.app.inject({
-    method: 'POST',
-    url: '/proxy/api/device-recycle/save-device',
-    headers: who.writeHeaders,
-    payload: {
-      userid: who.userId,
-      classification: 'recycle',
-      type: model.type,
-      brand: model.brand,
-      name: model.name,
-      color: model.colors[0],
-      storage: model.storagesGb[0],
-      grade: 'B',
-    },
-  });
-  expect(saved.statusCode).toBe(200);
-  const { orderId } = saved.json().data as { orderId: string };
-  const [row] = (
-    (await harness.app.db.execute(sql`select order_number from device_orders where id = ${orderId}`)) as unknown as {
-      rows: { order_number: string }[];
-    }
-  ).rows;
-  return { orderId, orderNumber: row?.order_number as string };
-}
+const placeOrder = (who: SignedIn) => placeDeviceOrder(harness.app, who);
 
 const confirm = (orderId: string, headers: Record<string, string>) =>
   harness.app.inject({ method: 'POST', url: `/proxy/api/recycle-orders/qr/${orderId}/confirm`, headers });

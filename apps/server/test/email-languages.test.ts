@@ -13,7 +13,7 @@ import {
 import { call, currentModel, modelIdOf, placeDeviceOrder, rowsOf, submitUnknown } from './helpers/admin.ts';
 import { placeOrder, retrieval } from './helpers/data-orders.ts';
 import { emailsTo, outboxEmails, waitForEmails } from './helpers/outbox.ts';
-import { readEmail } from './helpers/read-email.ts';
+import { readEmail, type ReadEmail } from './helpers/read-email.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();
