@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCATION_MESSAGES } from '@recircuit/contract';
 import type { Database } from '../src/db/client.ts';
-import { nearbyQuery, searchSettings, type NearbySearch } from '../src/modules/locations/search-repository.ts';
+import { nearbyQuery, type NearbySearch } from '../src/modules/locations/search-repository.ts';
 import { LocationsService, type PlaceFinder } from '../src/modules/locations/service.ts';
+import { boundsAround } from '../src/modules/locations/radius-bounds.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
-// docs/decisions/0019-recycling-locator.md: a search walks the index only through the box around
-// its radius, so what it costs is bounded by the points near the origin, whatever it asks for; at
-// most a few searches walk at once per instance, and PostgreSQL cancels one that runs too long.
+// docs/decisions/0019-recycling-locator.md: a search's walk of the index ends at most `limit` rows
+// past the rectangle around its radius, so what it costs is bounded by the points near the origin, whatever it asks for;
+// at most a few searches walk at once per instance, and PostgreSQL cancels one that runs too long.
 const harness = useTestApp();
 
 const PALACE = { lat: 51.501009, lng: -0.141588 }; // SW1A 1AA
@@ -67,7 +68,15 @@ for (const [i, [north, east]] of [
 }
 points.push({ id: 'loc_manchester_tvs', lat: 53.4759, lng: -2.2498, accepts: ['tvs'] });
 
-const inBox = points.filter((point) => !point.id.startsWith('loc_far_') && point.id !== 'loc_manchester_tvs');
+const withinRadius = points.filter((point) => milesFromPalace(point) <= 50);
+const rectangle = boundsAround(PALACE.lat, PALACE.lng, 50 * METRES_PER_MILE);
+const inRectangle = points.filter(
+  (point) =>
+    point.lat >= rectangle.minLat &&
+    point.lat <= rectangle.maxLat &&
+    point.lng >= rectangle.minLng &&
+    point.lng <= rectangle.maxLng,
+);
 
 /** The query of main before this change (5bbee81): the walk stopped only after `limit` matches. */
 function queryBefore(search: NearbySearch): SQL {
@@ -89,13 +98,6 @@ function queryBefore(search: NearbySearch): SQL {
 type Row = { id: string; distanceMiles: number };
 const rowsOf = (result: unknown) =>
   (result as { rows: Row[] }).rows.map((row) => ({ id: row.id, distanceMiles: Number(row.distanceMiles) }));
-
-async function inSearchTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(searchSettings(60_000));
-    return work(tx as unknown as Database);
-  });
-}
 
 interface PlanNode {
   'Relation Name'?: string;
@@ -149,7 +151,7 @@ describe('the nearest-point walk', () => {
   it('answers a rare filter as before: the TV points within 50 miles, nearest first', async () => {
     const db = harness.app.db;
     const tvs = search({ accepts: ['tvs'] });
-    const now = rowsOf(await inSearchTransaction(db, (tx) => tx.execute(nearbyQuery(tvs))));
+    const now = rowsOf(await db.execute(nearbyQuery(tvs)));
     const before = rowsOf(await db.execute(queryBefore(tvs)));
     expect(now).toEqual(before);
 
@@ -165,20 +167,25 @@ describe('the nearest-point walk', () => {
     }
   });
 
-  it('reads only the points in the box around the radius, where it used to read every point', async () => {
+  it('reads the points in the rectangle around the radius and at most `limit` more, where it used to read every point', async () => {
     const db = harness.app.db;
     const tvs = search({ accepts: ['tvs'] });
     // The data reproduces the fault: the old walk read every point in use to find too few TV points.
     expect(await rowsExamined(db, queryBefore(tvs))).toBe(points.length);
-    const examined = await inSearchTransaction(db, (tx) => rowsExamined(tx, nearbyQuery(tvs)));
-    expect(examined).toBeGreaterThanOrEqual(6);
-    expect(examined).toBeLessThanOrEqual(inBox.length);
+    expect(withinRadius).toHaveLength(60);
+    expect(inRectangle).toHaveLength(64);
+    const examined = await rowsExamined(db, nearbyQuery(tvs));
+    expect(examined).toBeGreaterThanOrEqual(withinRadius.length);
+    expect(examined).toBeLessThanOrEqual(inRectangle.length + tvs.limit);
+    // A smaller limit ends the walk sooner past the rectangle.
+    const fewer = search({ accepts: ['tvs'], limit: 10 });
+    expect(await rowsExamined(db, nearbyQuery(fewer))).toBeLessThanOrEqual(inRectangle.length + 10);
   });
 
-  it('still stops after the limit when most points match, instead of reading the whole box', async () => {
+  it('still stops after the limit when the nearest points match', async () => {
     const db = harness.app.db;
     const nearest = search({ limit: 5 });
-    const examined = await inSearchTransaction(db, (tx) => rowsExamined(tx, nearbyQuery(nearest)));
+    const examined = await rowsExamined(db, nearbyQuery(nearest));
     expect(examined).toBeLessThanOrEqual(5);
   });
 
@@ -194,9 +201,49 @@ describe('the nearest-point walk', () => {
       { lat: 53.48, lng: -2.24, radiusMiles: 10, accepts: ['tvs'] },
     ] satisfies Partial<NearbySearch>[]) {
       const query = search(overrides);
-      const now = rowsOf(await inSearchTransaction(db, (tx) => tx.execute(nearbyQuery(query))));
+      const now = rowsOf(await db.execute(nearbyQuery(query)));
       expect(now, JSON.stringify(overrides)).toEqual(rowsOf(await db.execute(queryBefore(query))));
     }
+  });
+});
+
+/** Where a walk of `miles` on `bearing` degrees from a point ends, on earthdistance's sphere. */
+function destination(from: { lat: number; lng: number }, bearing: number, miles: number) {
+  const rad = Math.PI / 180;
+  const angle = miles / EARTH_RADIUS_MILES;
+  const lat1 = from.lat * rad;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing * rad));
+  const lng2 =
+    from.lng * rad +
+    Math.atan2(
+      Math.sin(bearing * rad) * Math.sin(angle) * Math.cos(lat1),
+      Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return { lat: lat2 / rad, lng: ((lng2 / rad + 540) % 360) - 180 };
+}
+
+describe('the rectangle around a radius', () => {
+  it('holds every point of the circle, wherever the origin is', () => {
+    for (const origin of [PALACE, { lat: 58.98, lng: -2.96 }, { lat: -33.9, lng: 151.2 }, { lat: 80, lng: 10 }]) {
+      for (const miles of [1, 10, 50]) {
+        const box = boundsAround(origin.lat, origin.lng, miles * METRES_PER_MILE);
+        for (let bearing = 0; bearing < 360; bearing += 5) {
+          const edge = destination(origin, bearing, miles);
+          expect(edge.lat, `${bearing}`).toBeGreaterThanOrEqual(box.minLat);
+          expect(edge.lat).toBeLessThanOrEqual(box.maxLat);
+          expect(edge.lng).toBeGreaterThanOrEqual(box.minLng);
+          expect(edge.lng).toBeLessThanOrEqual(box.maxLng);
+        }
+        // And it is no wider than it must be: a little past the circle north and east is outside.
+        expect(destination(origin, 0, miles * 1.01).lat).toBeGreaterThan(box.maxLat);
+        expect(destination(origin, 90, miles * 1.05).lng).toBeGreaterThan(box.maxLng);
+      }
+    }
+  });
+
+  it('takes every longitude when a pole or the antimeridian is within reach', () => {
+    expect(boundsAround(89.9, 0, 50 * METRES_PER_MILE)).toMatchObject({ minLng: -180, maxLng: 180, maxLat: 90 });
+    expect(boundsAround(0, 179.9, 50 * METRES_PER_MILE)).toMatchObject({ minLng: -180, maxLng: 180 });
   });
 });
 

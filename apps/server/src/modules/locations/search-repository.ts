@@ -1,6 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LocationAccepts } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
+import { boundsAround } from './radius-bounds.ts';
 import type { locations } from './tables.ts';
 
 const METRES_PER_MILE = 1_609.344;
@@ -56,56 +58,61 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Nearest first within the radius: `<->` walks the GiST index on ll_to_earth(lat, lng) outwards
- * from the origin, only through the box around the radius (`earth_box … @>` is the walk's own index
- * condition), and stops after `limit` rows that match. So a search costs at most the points within
- * its box, however rare what it asks for; before, a filter few points matched walked the whole index
- * (docs/decisions/0019-recycling-locator.md). Rows come back nearest first, ties by id.
+ * Nearest first within the radius (docs/decisions/0019-recycling-locator.md): `<->` walks the GiST
+ * index on ll_to_earth(lat, lng) outwards from the origin and stops after `limit` rows. With a
+ * filter, a row outside the rectangle around the radius (`boundsAround`) counts towards that limit
+ * whatever it accepts, so the walk ends at most `limit` rows past the rectangle: a search reads the
+ * points within it and no more than `limit` others, however rare what it asks for. It used to count
+ * only rows that accepted what was asked, so a filter few points matched walked the whole index. The
+ * test is on the stored lat and lng (no trigonometry per row), and the query keeps the shape the
+ * planner walks the index for (an `earth_box` condition instead makes it fetch and sort every point
+ * in the box). The radius and the filter are then applied exactly. Nearest first, ties by id.
  */
 export function nearbyQuery(search: NearbySearch): SQL {
   const origin = sql`ll_to_earth(${search.lat}::float8, ${search.lng}::float8)`;
-  const radiusMetres = sql`${search.radiusMiles * METRES_PER_MILE}::float8`;
-  const acceptsFilter =
-    search.accepts.length > 0 ? sql`and accepts @> ${`{${search.accepts.join(',')}}`}::text[]` : sql``;
+  const radius = sql`${search.radiusMiles}::float8`;
+  const accepted = sql`accepts @> ${`{${search.accepts.join(',')}}`}::text[]`;
+  const filtered = search.accepts.length > 0;
+  const box = boundsAround(search.lat, search.lng, search.radiusMiles * METRES_PER_MILE);
+  const outsideBox = sql`lat < ${box.minLat}::float8 or lat > ${box.maxLat}::float8
+    or lng < ${box.minLng}::float8 or lng > ${box.maxLng}::float8`;
   return sql`
     select * from (
       select ${COLUMNS},
         earth_distance(ll_to_earth(lat, lng), ${origin}) / ${METRES_PER_MILE}::float8 as "distanceMiles"
       from locations
-      where ${ACTIVE} ${acceptsFilter}
-        and earth_box(${origin}, ${radiusMetres}) @> ll_to_earth(lat, lng)
-        and earth_distance(ll_to_earth(lat, lng), ${origin}) <= ${radiusMetres}
+      where ${ACTIVE} ${filtered ? sql`and (${accepted} or ${outsideBox})` : sql``}
       order by ll_to_earth(lat, lng) <-> ${origin}
       limit ${search.limit}
     ) as nearest
+    where "distanceMiles" <= ${radius} ${filtered ? sql`and ${accepted}` : sql``}
     order by "distanceMiles", id`;
-}
-
-/**
- * The settings of a search's transaction. PostgreSQL cancels the search after `timeoutMs` (PGlite
- * accepts the setting but cannot cancel: there the query's shape alone bounds the work). Without a
- * bitmap or sequential scan to choose, the planner walks the index as `nearbyQuery` says; given the
- * choice it fetched and sorted every point in the box, even when the first `limit` were enough.
- */
-export function searchSettings(timeoutMs: number): SQL {
-  return sql`select set_config('statement_timeout', ${String(timeoutMs)}, true),
-    set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
 }
 
 /** Reads drop-off points for the locator (docs/decisions/0019-recycling-locator.md). */
 export class LocationsSearchRepository {
   private readonly db: Database;
+  private readonly onPglite: boolean;
 
   constructor(db: Database) {
     this.db = db;
+    this.onPglite = (db as unknown as { $client: unknown }).$client instanceof PGlite;
   }
 
-  /** The nearest points (`nearbyQuery`), in a transaction of their own with `searchSettings`. */
+  /**
+   * The nearest points (`nearbyQuery`). On PostgreSQL in a transaction of its own whose
+   * `statement_timeout` cancels it after `statementTimeoutMs`. PGlite accepts that setting but
+   * cannot cancel a statement (WebAssembly has no timer signal), so there it runs alone and the
+   * query's shape is what bounds it.
+   */
   async nearby(search: NearbySearch, statementTimeoutMs: number): Promise<NearbyRow[]> {
-    const result = await this.db.transaction(async (tx) => {
-      await tx.execute(searchSettings(statementTimeoutMs));
-      return tx.execute(nearbyQuery(search));
-    });
+    const query = nearbyQuery(search);
+    const result = this.onPglite
+      ? await this.db.execute(query)
+      : await this.db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('statement_timeout', ${String(statementTimeoutMs)}, true)`);
+          return tx.execute(query);
+        });
     return rowsOf<NearbyRow>(result).map((row) => ({ ...row, distanceMiles: Number(row.distanceMiles) }));
   }
 
