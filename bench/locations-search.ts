@@ -353,6 +353,46 @@ try {
   }
   if (result.latency.p99 >= P99_BUDGET_MS)
     failures.push(`p99 ${result.latency.p99} ms is not under ${P99_BUDGET_MS} ms`);
+
+  // Issue 25, item 3: the widest search with a filter few points match, repeated at 10 connections,
+  // and the health check alongside. Reported, not budgeted: it shows what one such search costs
+  // the rest of the server (docs/operations.md, "Searches under load").
+  for (const accepts of ['tvs', 'tvs,phones,batteries,computers']) {
+    const path = `/proxy/api/locations/search?${new URLSearchParams({ q: 'SW1A 1AA', radius: '50', limit: '100', accepts })}`;
+    const health: number[] = [];
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const started = performance.now();
+        await fetch(`${server!.url}/proxy/health`);
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const wide = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: 5,
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            path,
+            headers: { ...request.headers, 'x-forwarded-for': nextClient() },
+          }),
+        },
+      ],
+    });
+    probing = false;
+    await probe;
+    health.sort((a, b) => a - b);
+    const healthAt = (share: number) => health[Math.floor(share * (health.length - 1))]?.toFixed(0);
+    console.log(
+      `radius 50, limit 100, accepts=${accepts} at ${CONNECTIONS} connections for 5 s: ${wide.requests.average.toFixed(0)} req/s, ` +
+        `p50 ${wide.latency.p50} ms, p99 ${wide.latency.p99} ms, ${wide.non2xx} non-2xx; ` +
+        `/proxy/health alongside p50 ${healthAt(0.5)} ms, max ${healthAt(1)} ms`,
+    );
+  }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
