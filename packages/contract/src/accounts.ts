@@ -135,9 +135,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 /** A password-reset link's token: 256 random bits in base64url. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const resetToken = required(
-  z
-    .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
-    .regex(RESET_TOKEN_PATTERN, ACCOUNT_MESSAGES.resetLinkInvalid),
+  z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).regex(RESET_TOKEN_PATTERN, ACCOUNT_MESSAGES.resetLinkInvalid),
 );
 
 /** POST /deviceOwner/reset-password: the emailed link's token and the new password (the registration rule). */

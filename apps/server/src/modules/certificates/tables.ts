@@ -63,6 +63,8 @@ export const certificates = pgTable(
   (table) => [
     index('certificates_order_idx').on(table.orderId),
     // One standing certificate per order: a second issue or a lost race fails rather than leaving two.
-    uniqueIndex('certificates_order_current').on(table.orderId).where(sql`${table.revokedAt} is null`),
+    uniqueIndex('certificates_order_current')
+      .on(table.orderId)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );
