@@ -362,5 +362,6 @@ describe('npm run import:locations while the server runs', () => {
       await server.exited;
       await database.destroy();
     }
-  });
+    // A server and four command processes, each starting Node: on a busy 2-core machine that alone can take 30 s.
+  }, 90_000);
 });
