@@ -243,7 +243,12 @@ describe('two instances behind nginx', () => {
       sql`select job, count(*)::int as turns, array_agg(distinct instance) as instances
           from scheduled_job_runs group by job order by job`,
     );
-    expect(runs.map((row) => row.job)).toEqual(['Overpass refresh', 'data hosting expiry', 'upload clean-up']);
+    expect(runs.map((row) => row.job)).toEqual([
+      'Overpass refresh',
+      'data hosting expiry',
+      'payment refunds',
+      'upload clean-up',
+    ]);
     for (const row of runs) expect(row.turns).toBeGreaterThanOrEqual(3);
     expect(new Set(runs.flatMap((row) => row.instances))).toEqual(new Set(['a', 'b']));
   });
