@@ -4,6 +4,12 @@
 /** Category id → the least median score (0–100) it may have. */
 export const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 export type Category = keyof typeof BUDGET;
+/**
+ * Inside `npm test` (LIGHTHOUSE_FLOOR=test) performance fails only below this: a busy 2-core machine moves the
+ * median by several points (90–99 seen on one page in one CI run), a regression moves it by tens. The other
+ * categories do not depend on the machine and stay strict. docs/web-app.md, "Budgets".
+ */
+export const TEST_FLOOR: Record<Category, number> = { ...BUDGET, performance: 85 };
 export const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 /** What one Lighthouse run says about a page: category scores 0–100, timings in ms, CLS unitless. */
@@ -30,10 +36,12 @@ export interface PageSummary extends RunSummary {
   medianRun: number;
   /** Categories whose median misses the budget. */
   failures: Category[];
+  /** Categories whose median is below the floor that fails the run (the budget itself unless in `npm test`). */
+  fatal: Category[];
 }
 
 /** Each number's own median over the runs (so the medians may come from different runs). */
-export function summarise(runs: readonly RunSummary[]): PageSummary {
+export function summarise(runs: readonly RunSummary[], floor: Record<Category, number> = BUDGET): PageSummary {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<
     Category,
     number
@@ -58,6 +66,7 @@ export function summarise(runs: readonly RunSummary[]): PageSummary {
     performanceSpread: [Math.min(...performances), Math.max(...performances)],
     medianRun,
     failures: CATEGORIES.filter((id) => scores[id] < BUDGET[id]),
+    fatal: CATEGORIES.filter((id) => scores[id] < floor[id]),
   };
 }
 

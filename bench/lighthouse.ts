@@ -11,7 +11,7 @@ import { launch } from 'chrome-launcher';
 import { startServer } from '../apps/web/e2e/support/server.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage } from '../packages/contract/src/languages.ts';
 import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts';
-import { CATEGORIES, formatLine, summarise, type RunSummary } from './lighthouse-median.ts';
+import { BUDGET, CATEGORIES, TEST_FLOOR, formatLine, summarise, type RunSummary } from './lighthouse-median.ts';
 
 const ALL_PAGES = ['/', '/recycle-now', '/articles', '/locations', '/data-service'];
 const PAGES = process.env.LIGHTHOUSE_PAGES
@@ -19,6 +19,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES
   : ALL_PAGES;
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const floor = process.env.LIGHTHOUSE_FLOOR === 'test' ? TEST_FLOOR : BUDGET;
 const languages = (process.env.LIGHTHOUSE_LANGUAGES || `${DEFAULT_LANGUAGE},de-DE`)
   .split(',')
   .map((language) => language.trim())
@@ -90,6 +91,7 @@ async function measure(url: string, port: number, attempts = 3) {
 
 console.log(`Lighthouse, mobile preset, median of ${runs} run(s) per page`);
 let failed = false;
+let missedStrictly = false;
 try {
   for (const language of languages) {
     await setLanguageCookie(chrome.port, server.url, language);
@@ -107,8 +109,9 @@ try {
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       }));
-      const summary = summarise(summaries);
-      if (summary.failures.length > 0) failed = true;
+      const summary = summarise(summaries, floor);
+      if (summary.fatal.length > 0) failed = true;
+      else if (summary.failures.length > 0) missedStrictly = true;
       console.log(formatLine(language, path, summary));
       const median = results[summary.medianRun]!;
       if (process.env.LIGHTHOUSE_DUMP) {
@@ -138,4 +141,10 @@ try {
 if (failed) {
   console.log('Lighthouse: a median misses its budget (docs/web-app.md, "Budgets")');
   process.exit(1);
+}
+if (missedStrictly) {
+  console.log(
+    `Lighthouse: a performance median is under ${BUDGET.performance} but above the ${TEST_FLOOR.performance} that fails ` +
+      '`npm test` on a busy machine; measure it alone with `npm run bench:lighthouse` (docs/web-app.md, "Budgets")',
+  );
 }
