@@ -8,6 +8,9 @@ export { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
 
 export const CLASSIFICATIONS = ['recycle', 'current', 'rare'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number] | 'unknown';
+/** What a device order may be: a catalogue class, or a donation (docs/product.md, "Donations"). */
+export const DEVICE_ORDER_KINDS = [...CLASSIFICATIONS, 'donate'] as const;
+export type DeviceOrderKind = (typeof DEVICE_ORDER_KINDS)[number];
 export const GRADE_KEYS = Object.keys(GRADES) as (keyof typeof GRADES)[];
 
 export const DEVICE_ORDER_STATUSES = ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'] as const;
@@ -49,18 +52,60 @@ export const searchQuerySchema = strictQuery({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
-export const PARTNER_KINDS = ['trade-in', 'specialist', 'recycler'] as const;
-export const partnersQuerySchema = strictQuery({ kind: z.enum(PARTNER_KINDS).optional() });
+export const PARTNER_KINDS = ['trade-in', 'specialist', 'charity', 'drop-off'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export const PAYOUT_METHODS = ['cash', 'bank-transfer', 'store-credit'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+/** Which kind of place takes each kind of device order (DOMAIN.md, "Hand-in, payment to the owner, and donations"). */
+export const PLACE_KIND_FOR: Record<DeviceOrderKind, PartnerKind> = {
+  current: 'trade-in',
+  rare: 'specialist',
+  recycle: 'drop-off',
+  donate: 'charity',
+};
+
+/** `near`: a UK postcode or outcode; the answer then carries each place's distance and is nearest first. */
+export const partnersQuerySchema = strictQuery({
+  kind: z.enum(PARTNER_KINDS).optional(),
+  near: z.string().trim().max(10).optional(),
+});
 
 export const partnerSchema = z.object({
   partnerId: z.string(),
+  /** Ends in "(demo)" for a demo partner, as every public page shows it. */
   name: z.string(),
   kind: z.enum(PARTNER_KINDS),
   logoUrl: z.string(),
   website: z.string(),
   description: z.string(),
+  demo: z.boolean(),
+  address: z.string(),
+  postcode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** OpenStreetMap opening_hours syntax as kept; the page writes it in words (`describeOpeningHours`). */
+  openingHours: z.string().nullable(),
+  /** Open at the time of the answer (UK time); null when the hours are unknown or cannot be read. */
+  openNow: z.boolean().nullable(),
+  payoutMethods: z.array(z.enum(PAYOUT_METHODS)),
+  /** Kilometres from `near`, when it was given and found. */
+  distanceKm: z.number().nullable(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
+
+/** The place chosen for an order, as the order shows it. */
+export const orderPlaceSchema = partnerSchema.pick({
+  partnerId: true,
+  name: true,
+  kind: true,
+  website: true,
+  demo: true,
+  address: true,
+  postcode: true,
+  openingHours: true,
+  payoutMethods: true,
+});
+export type OrderPlace = z.infer<typeof orderPlaceSchema>;
 
 export const quoteSchema = z.object({
   price: z.number(),
@@ -80,11 +125,22 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** save-device: SPEC's query names (`userid`), or JSON with the same names; the body wins. */
+/**
+ * save-device: SPEC's query names (`userid`), or JSON with the same names; the body wins. `partnerId` is the
+ * place chosen before submitting, of the kind `PLACE_KIND_FOR` the classification names.
+ */
 export const saveDeviceRequestSchema = z.object({
   userid: z.string().max(100).optional(),
   userId: z.string().max(100).optional(),
-  classification: z.enum(CLASSIFICATIONS, { error: CATALOGUE_MESSAGES.invalidClassification }),
+  classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidClassification }),
+  partnerId: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: CATALOGUE_MESSAGES.placeRequired })
+      .trim()
+      .min(1, CATALOGUE_MESSAGES.placeRequired)
+      .max(100, CATALOGUE_MESSAGES.placeNotOffered),
+  ),
   type: requiredText('type'),
   brand: requiredText('brand'),
   name: requiredText('name'),
@@ -101,7 +157,7 @@ export const savedDeviceSchema = z.object({
   deviceId: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
-  classification: z.enum(CLASSIFICATIONS),
+  classification: z.enum(DEVICE_ORDER_KINDS),
   price: z.number().nullable(),
   commission: z.number().nullable(),
   voucherCode: z.string().nullable(),
@@ -114,7 +170,7 @@ export const orderListItemSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   deviceId: z.string(),
-  classification: z.enum(CLASSIFICATIONS),
+  classification: z.enum(DEVICE_ORDER_KINDS),
   type: z.string(),
   brand: z.string(),
   deviceName: z.string(),
@@ -148,12 +204,45 @@ export const orderDetailSchema = orderListItemSchema.extend({
     }),
   ),
   quoteValidUntil: z.string().nullable(),
+  /** Where the owner chose to hand the device in (null only on orders placed before places were chosen). */
+  place: orderPlaceSchema.nullable(),
+  /** The chosen partner's own offer when the order was placed (current devices), in pounds. */
+  offer: z.number().nullable(),
+  /** The grade the counter found, once inspected. */
+  gradeFound: z.string().nullable(),
+  /** The server's revised quote for the grade found, when lower than declared, in pounds. */
+  revisedPrice: z.number().nullable(),
+  /** A revised offer waits for the owner's answer at the counter. */
+  awaitingDecision: z.boolean(),
+  /** What the owner was paid at hand-in, and how. */
+  paid: z.number().nullable(),
+  payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
+  cancelReason: z.string().nullable(),
+  /** Whether the QR and hand-in slip still work, and if not why: the quote expired or the order moved on. */
+  qrState: z.enum(['available', 'expired', 'handed-in', 'cancelled', 'completed']),
   /** Whether the caller may confirm the hand-in: staff only (a partner confirms with its own key, not on this page). */
   canConfirm: z.boolean(),
   /** Whether the caller is the owner (may activate the voucher or cancel). */
   isOwner: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * A hand-in at the counter (POST /api/recycle-orders/qr/{id}/confirm): the grade found; once a lower grade has
+ * been answered with the revised offer, the owner's `decision`; and for a sold device how it was paid (`amount`
+ * only for a rare device, which the partner values: every other amount is the server's).
+ */
+export const confirmHandInRequestSchema = z.object({
+  gradeFound: grade,
+  decision: z.enum(['accept', 'decline']).optional(),
+  payout: z
+    .object({
+      method: z.enum(PAYOUT_METHODS, { error: CATALOGUE_MESSAGES.payoutRequired }),
+      amount: z.number().positive().max(100_000).optional(),
+    })
+    .optional(),
+});
+export type ConfirmHandInRequest = z.infer<typeof confirmHandInRequestSchema>;
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

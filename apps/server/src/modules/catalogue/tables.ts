@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -78,10 +80,11 @@ export const modelStorages = pgTable(
   (table) => [primaryKey({ columns: [table.modelId, table.gb] })],
 );
 
+/** A partner: where a device is handed in (docs/product.md, "Hand-in, payment to the owner, and donations"). */
 export const partners = pgTable('partners', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  kind: text('kind', { enum: ['trade-in', 'specialist', 'recycler'] }).notNull(),
+  kind: text('kind', { enum: ['trade-in', 'specialist', 'charity', 'drop-off'] }).notNull(),
   logoUrl: text('logo_url').notNull(),
   website: text('website').notNull(),
   description: text('description').notNull().default(''),
@@ -89,6 +92,20 @@ export const partners = pgTable('partners', {
   priceFactor: numeric('price_factor', { precision: 4, scale: 3 }).notNull().default('1'),
   /** SHA-256 of the partner's key for confirming hand-ins (`npm run partner-key`); null: no key yet. */
   keyHash: text('key_hash'),
+  /** Street address with town, without the postcode. */
+  address: text('address').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** OpenStreetMap opening_hours syntax; null when unknown. */
+  openingHours: text('opening_hours'),
+  /** How it pays the owner: cash, bank-transfer, store-credit (none for drop-off points and charities). */
+  payoutMethods: text('payout_methods').array().notNull().default(sql`'{}'::text[]`),
+  /** An invented partner for trying the site: labelled "(demo)" wherever the public sees it. */
+  demo: boolean('demo').notNull().default(false),
+  /** Retired partners stay for the orders that name them but are offered to nobody. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Bumped whenever the catalogue changes, so every instance reloads its cache. */

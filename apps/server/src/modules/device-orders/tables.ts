@@ -11,7 +11,7 @@ export const deviceOrders = pgTable(
     deviceId: text('device_id').notNull().unique(),
     /** Null once the owner deleted their account: the order stays, the person does not. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    classification: text('classification', { enum: ['recycle', 'current', 'rare'] }).notNull(),
+    classification: text('classification', { enum: ['recycle', 'current', 'rare', 'donate'] }).notNull(),
     type: text('type').notNull(),
     brand: text('brand').notNull(),
     modelName: text('model_name').notNull(),
@@ -28,6 +28,19 @@ export const deviceOrders = pgTable(
       enum: ['Submitted', 'Handed in', 'Received', 'Wiped', 'Completed', 'Cancelled'],
     }).notNull(),
     quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
+    /** Where the owner chose to hand the device in: a partner offer, a drop-off point or a charity. */
+    partnerId: text('partner_id').references(() => partners.id),
+    /** The partner's own offer when the order was placed (its price factor applied to our quote). */
+    offerPence: integer('offer_pence'),
+    /** The grade found at the counter. */
+    gradeFound: text('grade_found'),
+    /** The server's revised quote for the grade found, when lower than declared. */
+    revisedPricePence: integer('revised_price_pence'),
+    /** What the owner was actually paid at hand-in, and how. */
+    paidPence: integer('paid_pence'),
+    payoutMethod: text('payout_method', { enum: ['cash', 'bank-transfer', 'store-credit'] }),
+    /** Why the order was cancelled (a declined revised offer), if it says. */
+    cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +49,7 @@ export const deviceOrders = pgTable(
     index('device_orders_owner_created_idx').on(table.ownerId, table.createdAt),
     index('device_orders_status_updated_idx').on(table.status, table.updatedAt),
     index('device_orders_created_idx').on(table.createdAt),
+    index('device_orders_partner_idx').on(table.partnerId),
     uniqueIndex('device_orders_owner_idempotency_key').on(table.ownerId, table.idempotencyKey),
   ],
 );
