@@ -34,7 +34,9 @@ async function vitest(label: string, projects: string[]): Promise<void> {
 
 async function step(title: string, work: () => Promise<void>): Promise<void> {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   await work();
+  console.log(`◀ ${title}: ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 try {
