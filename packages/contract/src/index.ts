@@ -16,6 +16,7 @@ export * from './admin-catalogue.ts';
 export * from './locations.ts';
 export * from './payments.ts';
 export * from './postcode-shape.ts';
+export * from './opening-hours-words.ts';
 export * from './languages.ts';
 export * from './i18n.ts';
 export * from './message-catalogue.ts';
