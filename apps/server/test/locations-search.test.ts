@@ -14,7 +14,7 @@ import {
 } from '@recircuit/contract';
 import { importGazetteer } from '../src/modules/locations/gazetteer/importer.ts';
 import { LocationsImporter } from '../src/modules/locations/import/importer.ts';
-import { openAt } from '../src/modules/locations/open-now.ts';
+import { openAt } from '../src/lib/open-now.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();

@@ -11,6 +11,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueCache } from './cache.ts';
 import type { CatalogueModel } from './catalogue.ts';
 import { quotePence, toPounds } from './pricing.ts';
+import type { PartnerRow } from './repository.ts';
+
+export type { PartnerRow } from './repository.ts';
+export { orderPlace, publicPartner } from './partner-views.ts';
 
 export interface PricedDevice {
   model: CatalogueModel;
@@ -22,9 +26,27 @@ export function commissionPence(pricePence: number): number {
   return Math.round(pricePence * COMMISSION_RATE);
 }
 
-/** A partner's name from the cached partner list (reloaded with the catalogue revision), for other modules' views. */
+/**
+ * A partner's name from the cached partner list (reloaded with the catalogue revision), for other modules' views;
+ * retired partners too, since orders still name them.
+ */
 export function partnerName(cache: CatalogueCache, partnerId: string): string | undefined {
   return cache.partners.find((partner) => partner.id === partnerId)?.name;
+}
+
+/** Partners offered to the public: every one not retired (docs/product.md, "Partners"). */
+export function offeredPartners(cache: CatalogueCache): PartnerRow[] {
+  return cache.partners.filter((partner) => partner.retiredAt === null);
+}
+
+/** The place an order may name: a partner not retired, or undefined (callers check its kind against PLACE_KIND_FOR). */
+export function placeFor(cache: CatalogueCache, partnerId: string): PartnerRow | undefined {
+  return cache.partners.find((partner) => partner.id === partnerId && partner.retiredAt === null);
+}
+
+/** Any partner, retired or not, for showing what an existing order names. */
+export function partnerFor(cache: CatalogueCache, partnerId: string): PartnerRow | undefined {
+  return cache.partners.find((partner) => partner.id === partnerId);
 }
 
 /** Prices a catalogue device from the cache; 404 'Device not found' for a combination it lacks. */
@@ -45,7 +67,7 @@ export function quoteFor(cache: CatalogueCache, query: PriceQuery): Quote {
   const classification = model.classification === 'current' ? 'current' : 'recycle';
   const offers =
     classification === 'current'
-      ? cache.partners
+      ? offeredPartners(cache)
           .filter((partner) => partner.kind === 'trade-in')
           .map((partner) => ({
             partnerId: partner.id,

@@ -1,5 +1,5 @@
 import type { LocationResult, RecyclingLocation } from '@recircuit/contract';
-import { openAt } from './open-now.ts';
+import { openAt } from '../../lib/open-now.ts';
 import type { LocationRow, NearbyRow } from './search-repository.ts';
 
 /** How each source is named to people. */
