@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { describeOpeningHours, PAYOUT_METHODS } from '@recircuit/contract';
 
 interface Model {
   type: string;
@@ -22,6 +25,13 @@ interface Partner {
   website: string;
   priceFactor: number;
   description: string;
+  address: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  openingHours: string;
+  payoutMethods: string[];
+  demo: boolean;
 }
 
 const readJson = <T>(relative: string): T => JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as T;
@@ -33,6 +43,8 @@ const partnerFile = readJson<{ version: number; note: string; partners: Partner[
 const models = catalogue.models;
 const partners = partnerFile.partners;
 const PUBLIC_DIR = fileURLToPath(new URL('../../web/public/', import.meta.url));
+const POSTCODES = fileURLToPath(new URL('../../../../shared/geo/gazetteer/postcodes_gb.csv.gz', import.meta.url));
+const CITIES = ['London', 'Manchester', 'Bristol', 'Leeds', 'Edinburgh', 'Cardiff'];
 
 const brandsOf = (type: string) => new Set(models.filter((model) => model.type === type).map((model) => model.brand));
 const label = (model: Model) => `${model.type} / ${model.brand} / ${model.name}`;
@@ -113,11 +125,62 @@ describe('partner seed data', () => {
     expect(partnerFile.note).toMatch(/demo/i);
   });
 
-  it('has at least four trade-in, five specialist and three recycling partners and no other kind', () => {
+  it('has at least four trade-in, five specialist, three charity and six drop-off partners and no other kind', () => {
     expect(ofKind('trade-in').length).toBeGreaterThanOrEqual(4);
     expect(ofKind('specialist').length).toBeGreaterThanOrEqual(5);
-    expect(ofKind('recycler').length).toBeGreaterThanOrEqual(3);
-    expect(partners.every((partner) => ['trade-in', 'specialist', 'recycler'].includes(partner.kind))).toBe(true);
+    expect(ofKind('charity').length).toBeGreaterThanOrEqual(3);
+    expect(ofKind('drop-off').length).toBeGreaterThanOrEqual(6);
+    expect(partners.every((partner) => ['trade-in', 'specialist', 'charity', 'drop-off'].includes(partner.kind))).toBe(
+      true,
+    );
+  });
+
+  it('gives every city a trade-in partner and a drop-off point, and charities in at least two cities', () => {
+    const cityOf = (partner: Partner) => partner.address.split(', ').at(-1);
+    for (const city of CITIES) {
+      expect(
+        ofKind('trade-in').some((partner) => cityOf(partner) === city),
+        `trade-in in ${city}`,
+      ).toBe(true);
+      expect(
+        ofKind('drop-off').some((partner) => cityOf(partner) === city),
+        `drop-off in ${city}`,
+      ).toBe(true);
+    }
+    expect(partners.every((partner) => CITIES.includes(cityOf(partner) ?? ''))).toBe(true);
+    expect(new Set(ofKind('charity').map(cityOf)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(ofKind('specialist').map(cityOf)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every partner a UK place, readable hours, the payout methods its kind allows and the demo flag', () => {
+    for (const partner of partners) {
+      expect(partner.demo, partner.id).toBe(true);
+      expect(partner.postcode, partner.id).toMatch(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
+      expect(partner.latitude, partner.id).toBeGreaterThan(49.8);
+      expect(partner.latitude, partner.id).toBeLessThan(60.9);
+      expect(partner.longitude, partner.id).toBeGreaterThan(-8.7);
+      expect(partner.longitude, partner.id).toBeLessThan(1.8);
+      expect(describeOpeningHours(partner.openingHours, 'en-GB'), partner.id).not.toBe(partner.openingHours);
+      const pays = partner.kind === 'trade-in' || partner.kind === 'specialist';
+      expect(partner.payoutMethods.length > 0, partner.id).toBe(pays);
+      expect(partner.payoutMethods.every((method) => (PAYOUT_METHODS as readonly string[]).includes(method))).toBe(
+        true,
+      );
+      if (partner.kind === 'specialist') expect(partner.payoutMethods, partner.id).toEqual(['bank-transfer']);
+    }
+  });
+
+  it.skipIf(!existsSync(POSTCODES))('places every partner at its real postcode centre (../shared/geo)', async () => {
+    const wanted = new Map(partners.map((partner) => [partner.postcode, partner]));
+    const found = new Map<string, [number, number]>();
+    const lines = createInterface({ input: createReadStream(POSTCODES).pipe(createGunzip()) });
+    for await (const line of lines) {
+      const [postcode, lat, lng] = line.split(',');
+      if (postcode && wanted.has(postcode)) found.set(postcode, [Number(lat), Number(lng)]);
+    }
+    for (const partner of partners) {
+      expect(found.get(partner.postcode), partner.id).toEqual([partner.latitude, partner.longitude]);
+    }
   });
 
   it('has unique ids and clearly invented demo names on example domains', () => {

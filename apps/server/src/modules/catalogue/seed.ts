@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
+import type { PartnerKind, PayoutMethod } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { fromExcluded } from '../../db/excluded.ts';
 import type { SeedStep } from '../../db/seed.ts';
@@ -25,11 +26,18 @@ export interface PartnersFile {
   partners: {
     id: string;
     name: string;
-    kind: 'trade-in' | 'specialist' | 'recycler';
+    kind: PartnerKind;
     logo: string;
     website: string;
     priceFactor: number;
     description: string;
+    address: string;
+    postcode: string;
+    latitude: number;
+    longitude: number;
+    openingHours: string | null;
+    payoutMethods: PayoutMethod[];
+    demo: boolean;
   }[];
 }
 
@@ -120,11 +128,35 @@ export async function applyPartners(db: Database, file: PartnersFile): Promise<v
         website: partner.website,
         description: partner.description,
         priceFactor: partner.priceFactor.toFixed(3),
+        address: partner.address,
+        postcode: partner.postcode,
+        latitude: partner.latitude,
+        longitude: partner.longitude,
+        openingHours: partner.openingHours,
+        payoutMethods: partner.payoutMethods,
+        demo: partner.demo,
+        updatedAt: new Date(),
       })),
     )
+    // A seed partner staff retired stays retired: retiredAt and the key are never in the set.
     .onConflictDoUpdate({
       target: partners.id,
-      set: fromExcluded(partners, ['name', 'kind', 'logoUrl', 'website', 'description', 'priceFactor']),
+      set: fromExcluded(partners, [
+        'name',
+        'kind',
+        'logoUrl',
+        'website',
+        'description',
+        'priceFactor',
+        'address',
+        'postcode',
+        'latitude',
+        'longitude',
+        'openingHours',
+        'payoutMethods',
+        'demo',
+        'updatedAt',
+      ]),
     });
   await bumpRevision(db);
 }
