@@ -40,4 +40,7 @@ export const CATALOGUE_MESSAGES = {
   decisionRequired: 'The grade found is lower: the owner must accept or decline the revised offer',
   revisedOfferDeclined: 'The owner declined the revised offer at the counter',
   wrongPartner: 'This order is to be handed in at another partner',
+  payoutNotDue: 'Nothing is paid for this order',
+  payoutAmountRequired: 'Please enter the amount paid to the owner',
+  noRevisedOffer: 'There is no revised offer to decline: the grade found is not lower',
 } as const;

@@ -39,6 +39,10 @@ export const RECYCLE_CHILDREN = [
   'current-result',
   'rare-confirm',
   'rare-result',
+  // Beside SPEC.md's children: the donation journey (DOMAIN.md, "Donate").
+  'donate',
+  'donate-confirm',
+  'donate-result',
 ] as const;
 
 export const USER_CHILDREN = ['info', 'orders', 'contact', 'privacy'] as const;

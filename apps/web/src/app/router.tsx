@@ -15,6 +15,9 @@ type LazyModule = NonNullable<RouteObject['lazy']>;
 /** The device flow's pages need the recycle words before they render. */
 const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle'], load);
 
+/** The result pages show the order as My Orders does, with its words. */
+const recycleResult = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'orders'], load);
+
 /**
  * The information pages' words load with their code: a server-rendered page hydrates once its
  * route modules are here, so its words must come with them (docs/rendering.md).
@@ -29,7 +32,7 @@ const handle = (page: PageKey, extra: Omit<RouteHandle, 'page'> = {}): RouteHand
 /** Every child of /recycle (docs/web-app.md, "Routes and pages"), each its own lazily loaded page. */
 const recycleChildren: Record<RecycleChild, { page: PageKey; lazy: LazyModule }> = {
   recycle: { page: 'recycleDevice', lazy: recycle(() => import('./routes/recycle/recycle')) },
-  result: { page: 'recycleResult', lazy: recycle(() => import('./routes/recycle/result')) },
+  result: { page: 'recycleResult', lazy: recycleResult(() => import('./routes/recycle/result')) },
   unknown: { page: 'recycleUnknown', lazy: recycle(() => import('./routes/recycle/unknown')) },
   rare: { page: 'recycleRare', lazy: recycle(() => import('./routes/recycle/rare')) },
   confirm: { page: 'recycleConfirm', lazy: recycle(() => import('./routes/recycle/confirm')) },
@@ -37,9 +40,15 @@ const recycleChildren: Record<RecycleChild, { page: PageKey; lazy: LazyModule }>
   'unknown-result': { page: 'recycleUnknownResult', lazy: recycle(() => import('./routes/recycle/unknown-result')) },
   current: { page: 'recycleCurrent', lazy: recycle(() => import('./routes/recycle/current')) },
   'current-confirm': { page: 'recycleCurrentConfirm', lazy: recycle(() => import('./routes/recycle/current-confirm')) },
-  'current-result': { page: 'recycleCurrentResult', lazy: recycle(() => import('./routes/recycle/current-result')) },
+  'current-result': {
+    page: 'recycleCurrentResult',
+    lazy: recycleResult(() => import('./routes/recycle/current-result')),
+  },
   'rare-confirm': { page: 'recycleRareConfirm', lazy: recycle(() => import('./routes/recycle/rare-confirm')) },
-  'rare-result': { page: 'recycleRareResult', lazy: recycle(() => import('./routes/recycle/rare-result')) },
+  'rare-result': { page: 'recycleRareResult', lazy: recycleResult(() => import('./routes/recycle/rare-result')) },
+  donate: { page: 'recycleDonate', lazy: recycle(() => import('./routes/recycle/donate')) },
+  'donate-confirm': { page: 'recycleDonateConfirm', lazy: recycle(() => import('./routes/recycle/donate-confirm')) },
+  'donate-result': { page: 'recycleDonateResult', lazy: recycleResult(() => import('./routes/recycle/donate-result')) },
 };
 
 /** Every child of /user. */

@@ -143,6 +143,8 @@ export const EMAIL_WORDS = {
     completed:
       'Your order is complete: your {{deviceName}} has gone on to be reused or recycled responsibly. Thank you for recycling with ReCircuit.',
     otherStep: 'Your {{deviceName}} order is now {{status}}.',
+    completedPaid: 'You were paid {{amount}} by {{method}} when you handed it in.',
+    completedDonated: 'Your order is complete. Thank you for donating your {{deviceName}} through ReCircuit.',
     status: 'Status',
   },
   unknownDevice: {
@@ -172,6 +174,31 @@ export const EMAIL_WORDS = {
     wiped: 'Wiped',
     completed: 'Completed',
     cancelled: 'Cancelled',
+  },
+  /** At the counter (docs/product.md, "At the counter"): paid, donated, received or declined. */
+  handIn: {
+    place: 'Handed in at',
+    cash: 'cash',
+    bankTransfer: 'bank transfer',
+    storeCredit: 'store credit',
+    amountPaid: 'Amount paid',
+    paymentMethod: 'Payment method',
+    paidSubject: 'You were paid {{amount}} for your {{deviceName}}',
+    paid: 'You handed in your {{deviceName}} at {{place}}, who paid you {{amount}} by {{method}}. Thank you for selling with ReCircuit.',
+    revisedAccepted:
+      'The grade found at the counter was {{gradeFound}}, lower than the {{grade}} you declared, so the offer was revised to {{revised}}, which you accepted.',
+    declinedSubject: 'Your order {{orderNumber}} is cancelled',
+    declined:
+      'At {{place}}, the grade found for your {{deviceName}} was {{gradeFound}}, lower than the {{grade}} you declared. You declined the revised offer of {{revised}}, so the order is cancelled.',
+    declinedOffer: 'At {{place}}, you declined the offer for your {{deviceName}}, so the order is cancelled.',
+    returned:
+      'Your device was handed back to you: nothing was sold and nothing is paid. You can place a new order at any time.',
+    donatedSubject: 'Thank you for donating your {{deviceName}}',
+    donated:
+      'Thank you: your {{deviceName}} was handed in to {{place}}, who will give it a second life. As with every device, its data will be erased.',
+    receivedSubject: 'Receipt: your {{deviceName}} was received',
+    received:
+      'This is your receipt: your {{deviceName}} was received at {{place}}. It will be recycled responsibly, and its data erased first. Thank you for recycling with ReCircuit.',
   },
   /** The grade names (docs/product.md, "Grades"); the letters stay. */
   grade: {

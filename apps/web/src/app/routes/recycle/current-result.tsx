@@ -1,6 +1,6 @@
-import { OrderResult } from '../../../features/recycle/components/order-result';
+import { OrderResult } from '../../../features/orders/components/order-result';
 
-/** /recycle/current-result: the trade-in referral, the voucher and the QR code. */
+/** /recycle/current-result: the trade-in order, the chosen partner, how the owner is paid, the voucher and the QR code. */
 export function Component() {
   return <OrderResult kind="current" />;
 }

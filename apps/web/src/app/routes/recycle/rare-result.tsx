@@ -1,6 +1,6 @@
-import { OrderResult } from '../../../features/recycle/components/order-result';
+import { OrderResult } from '../../../features/orders/components/order-result';
 
-/** /recycle/rare-result: the rare device's order, the specialists and the QR code. */
+/** /recycle/rare-result: the rare device order, the chosen specialist and the QR code. */
 export function Component() {
   return <OrderResult kind="rare" />;
 }

@@ -1,6 +1,6 @@
-import { OrderResult } from '../../../features/recycle/components/order-result';
+import { OrderResult } from '../../../features/orders/components/order-result';
 
-/** /recycle/result: the recycling order and its QR code. */
+/** /recycle/result: the recycling order, its drop-off point and its QR code. */
 export function Component() {
   return <OrderResult kind="recycle" />;
 }

@@ -17,18 +17,19 @@ import { CATALOGUE_MESSAGES, COMMISSION_RATE, VOUCHER_PERCENT, type OrderDetail 
 import { toast } from '../../../lib/toast';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useActivateVoucher } from '../api/activate-voucher';
-import { useConfirmHandIn } from '../api/confirm-hand-in';
 import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
 import { CancelOrderPanel } from './cancel-order-panel';
+import { HandInCard, PaymentCard } from './hand-in-card';
+import { StaffHandInPanel } from './staff-hand-in-panel';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';
 import { catalogueTypeOf, gradeOf, statusOf } from '../model/order-words';
 import classes from './orders.module.css';
 
 /**
- * /device-info: every field of a device order, the voucher, the commission
- * line, the status history (with the partner that took the device in), and Confirm hand-in for
- * staff only: the QR code's token shows the order, it does not confirm it.
+ * /device-info: every field of a device order, where it is handed in (the QR and slip for the owner), how the owner
+ * is paid and what the counter found, the voucher, the commission line, the status history (with the partner that
+ * took the device in), and the hand-in for staff only: the QR code's token shows the order, it does not confirm it.
  */
 export function OrderDetailView({ orderKey }: { orderKey: OrderDetailKey }) {
   const { t } = useTranslation();
@@ -75,7 +76,6 @@ function FailedOrder({ onRetry, retrying }: { onRetry?: () => void; retrying: bo
 function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: OrderDetailKey }) {
   const { t } = useTranslation();
   const activate = useActivateVoucher(orderKey);
-  const confirm = useConfirmHandIn(orderKey);
 
   const onActivate = async () => {
     try {
@@ -83,14 +83,6 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
       toast.success(answer.message || CATALOGUE_MESSAGES.voucherActivated);
     } catch {
       // The API client has shown the server's message.
-    }
-  };
-  const onConfirm = async () => {
-    try {
-      await confirm.mutateAsync(order.orderId);
-      toast.success(t('orders.detail.handedIn'));
-    } catch {
-      // The API client has shown the server's message ('Order already confirmed').
     }
   };
 
@@ -113,8 +105,16 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
     ...(order.description ? [{ label: t('orders.fields.description'), value: order.description }] : []),
     {
       label: t('orders.fields.price'),
-      value: order.price !== null ? formatMoney(order.price) : t('orders.detail.valuedBySpecialist'),
+      value:
+        order.classification === 'donate'
+          ? t('orders.detail.donationNoPrice')
+          : order.price !== null
+            ? formatMoney(order.price)
+            : t('orders.detail.valuedBySpecialist'),
     },
+    ...(order.offer !== null && order.place
+      ? [{ label: t('orders.fields.offer', { name: order.place.name }), value: formatMoney(order.offer) }]
+      : []),
     ...(order.quoteValidUntil
       ? [{ label: t('orders.fields.quoteValidUntil'), value: formatDate(order.quoteValidUntil) }]
       : []),
@@ -139,7 +139,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
             </div>
           ))}
         </dl>
-        {order.commission !== null ? (
+        {order.commission !== null && order.paid === null && order.status !== 'Cancelled' ? (
           <Text size="sm" c="dimmed" mt="md" data-testid="commission-line">
             {t('orders.detail.commission', {
               percent: Math.round(COMMISSION_RATE * 100),
@@ -148,6 +148,9 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
           </Text>
         ) : null}
       </Paper>
+
+      <HandInCard order={order} />
+      <PaymentCard order={order} />
 
       {order.voucherCode ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="voucher">
@@ -192,19 +195,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
         </Stack>
       </Paper>
 
-      {order.canConfirm && order.status === 'Submitted' ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="xs" align="flex-start">
-            <Title order={2} size="h3">
-              {t('orders.handIn.title')}
-            </Title>
-            <Text>{t('orders.handIn.body')}</Text>
-            <Button onClick={() => void onConfirm()} loading={confirm.isPending} disabled={confirm.isPending}>
-              {t('orders.handIn.confirm')}
-            </Button>
-          </Stack>
-        </Paper>
-      ) : null}
+      {order.canConfirm && order.status === 'Submitted' ? <StaffHandInPanel order={order} orderKey={orderKey} /> : null}
 
       {order.isOwner && order.status === 'Submitted' ? (
         <CancelOrderPanel orderId={order.orderId} orderKey={orderKey} />

@@ -65,7 +65,13 @@ export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode
                 </Stack>
                 <Group gap="sm" align="center">
                   <Badge variant="light">{statusOf(t, order.status)}</Badge>
-                  <Text fw={700}>{order.price !== null ? formatMoney(order.price) : t('orders.list.noPrice')}</Text>
+                  <Text fw={700}>
+                    {order.classification === 'donate'
+                      ? t('orders.list.donation')
+                      : order.price !== null
+                        ? formatMoney(order.price)
+                        : t('orders.list.noPrice')}
+                  </Text>
                   <Button
                     component={Link}
                     to={href}

@@ -14,7 +14,9 @@ import { catalogueTypeOf } from '../model/recycle-words';
 import { deviceStore, isReadyToConfirm } from '../model/device-data';
 import { DeviceSummary } from './device-summary';
 import { PartnerOffers } from './partner-offers';
-import { useSubmitOrder } from './submit-order';
+import { PlacePicker } from './place-picker';
+import { resultPath, useSubmitOrder } from './submit-order';
+import { usePlaceChoice } from './use-place-choice';
 import { ConfirmActions } from './confirm-actions';
 import { formatMoney } from '../../../lib/format';
 
@@ -24,9 +26,9 @@ const PATHS = {
 } as const;
 
 /**
- * /recycle/confirm and /recycle/current-confirm: the summary of recycleDeviceData and Submit.
- * Recycling comes with a free data wipe (and the paid retrieval service); a current device
- * shows its partner offers, the 10% voucher and the referral.
+ * /recycle/confirm and /recycle/current-confirm: the summary of recycleDeviceData, where the device goes, and Submit.
+ * Recycling comes with a free data wipe (and the paid retrieval service) at a chosen drop-off point; a current device
+ * chooses one partner's offer, and shows the 10% voucher and the referral.
  */
 export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
   const { t } = useTranslation();
@@ -42,21 +44,18 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
   };
   const quote = useQuote(device ?? { type: null, brand: null, name: null, color: null, storage: null, grade: null });
   const { submit, submitting } = useSubmitOrder(PATHS[kind].here);
+  const place = usePlaceChoice();
 
   if (!ready || !device) return <Navigate to="/recycle/recycle" replace />;
 
-  const label = `${ready.brand} ${ready.name}`;
-  const onSubmit = () =>
-    void submit({ classification: ready.classification, ...device }, (saved, userId) => {
-      deviceStore.saveLastOrder({
-        ...saved,
-        userId,
-        deviceLabel: label,
-        partnerOffers: quote.data?.partnerOffers ?? [],
-      });
+  const onSubmit = () => {
+    const partnerId = place.require();
+    if (!partnerId) return;
+    void submit({ classification: ready.classification, partnerId, ...device }, (saved) => {
       deviceStore.saveRecycle(null);
-      return saved.classification === 'current' ? PATHS.current.result : PATHS.recycle.result;
+      return resultPath(saved.classification === 'current' ? PATHS.current.result : PATHS.recycle.result, saved);
     });
+  };
 
   return (
     <Stack gap="lg">
@@ -102,8 +101,18 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
           </Stack>
         </Paper>
       ) : (
-        <PartnerOffers offers={quote.data?.partnerOffers ?? []} />
+        <PartnerOffers />
       )}
+
+      {ready.classification === 'recycle' || quote.data ? (
+        <PlacePicker
+          kind={ready.classification}
+          offers={ready.classification === 'current' ? quote.data?.partnerOffers : undefined}
+          value={place.place?.partnerId ?? null}
+          onChange={place.choose}
+          error={place.error}
+        />
+      ) : null}
 
       <ConfirmActions backTo="/recycle/recycle" onSubmit={onSubmit} submitting={submitting} />
     </Stack>

@@ -8,25 +8,38 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../model/cascade';
 import { catalogueTypeOf } from '../model/recycle-words';
-import { deviceStore } from '../model/device-data';
+import { deviceStore, type DescribedKind } from '../model/device-data';
 import { DeviceSummary } from './device-summary';
-import { SpecialistList } from './specialist-list';
-import { useSubmitOrder } from './submit-order';
+import { PlacePicker } from './place-picker';
+import { resultPath, useSubmitOrder } from './submit-order';
+import { usePlaceChoice } from './use-place-choice';
 import { ConfirmActions } from './confirm-actions';
 
-/** /recycle/rare-confirm: the rare device's summary, the specialists who value it, and Submit (no price). */
-export function ConfirmRare() {
+const PATHS: Record<DescribedKind, { form: string; here: string; result: string }> = {
+  rare: { form: '/recycle/rare', here: '/recycle/rare-confirm', result: '/recycle/rare-result' },
+  donate: { form: '/recycle/donate', here: '/recycle/donate-confirm', result: '/recycle/donate-result' },
+};
+
+/**
+ * /recycle/rare-confirm: the rare device's summary, the specialist who will value it, and Submit (no price).
+ * /recycle/donate-confirm: the donated device's summary, the charity that receives it, and Submit (no price either).
+ */
+export function ConfirmRare({ kind = 'rare' }: { kind?: DescribedKind }) {
   const { t } = useTranslation();
-  const [data] = useState(() => deviceStore.rare());
-  const { submit, submitting } = useSubmitOrder('/recycle/rare-confirm');
+  const [data] = useState(() => deviceStore.described(kind));
+  const { submit, submitting } = useSubmitOrder(PATHS[kind].here);
+  const place = usePlaceChoice();
   if (!data?.type || !data.brand || !data.name || !data.grade || !data.description) {
-    return <Navigate to="/recycle/rare" replace />;
+    return <Navigate to={PATHS[kind].form} replace />;
   }
 
-  const onSubmit = () =>
+  const onSubmit = () => {
+    const partnerId = place.require();
+    if (!partnerId) return;
     void submit(
       {
-        classification: 'rare',
+        classification: kind,
+        partnerId,
         type: data.type,
         brand: data.brand,
         name: data.name,
@@ -34,18 +47,18 @@ export function ConfirmRare() {
         description: data.description,
         ...(data.year ? { year: data.year } : {}),
       },
-      (saved, userId) => {
-        deviceStore.saveLastOrder({ ...saved, userId, deviceLabel: `${data.brand} ${data.name}` });
-        deviceStore.saveRare(null);
-        return '/recycle/rare-result';
+      (saved) => {
+        deviceStore.saveDescribed(kind, null);
+        return resultPath(PATHS[kind].result, saved);
       },
     );
+  };
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('recycle.rare.confirmTitle')}</Title>
-        <Text c="dimmed">{t('recycle.rare.confirmIntro')}</Text>
+        <Title order={1}>{t(kind === 'rare' ? 'recycle.rare.confirmTitle' : 'recycle.donate.confirmTitle')}</Title>
+        <Text c="dimmed">{t(kind === 'rare' ? 'recycle.rare.confirmIntro' : 'recycle.donate.confirmIntro')}</Text>
       </Stack>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <DeviceSummary
@@ -59,8 +72,8 @@ export function ConfirmRare() {
           ]}
         />
       </Paper>
-      <SpecialistList />
-      <ConfirmActions backTo="/recycle/rare" onSubmit={onSubmit} submitting={submitting} />
+      <PlacePicker kind={kind} value={place.place?.partnerId ?? null} onChange={place.choose} error={place.error} />
+      <ConfirmActions backTo={PATHS[kind].form} onSubmit={onSubmit} submitting={submitting} />
     </Stack>
   );
 }

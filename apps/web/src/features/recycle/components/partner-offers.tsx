@@ -1,36 +1,24 @@
 import '../../../lib/mantine-css/Paper.css';
 import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/List.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMMISSION_RATE, VOUCHER_PERCENT, type Quote } from '@recircuit/contract';
-import { formatMoney } from '../../../lib/format';
+import { COMMISSION_RATE, VOUCHER_PERCENT } from '@recircuit/contract';
 
-/** A current device's trade-in offers, the 10% voucher and how the referral works (docs/product.md, "Commission, voucher and partner offers"). */
-export function PartnerOffers({ offers }: { offers: Quote['partnerOffers'] }) {
+/**
+ * A current device's terms beside its offers: how and when the owner is paid, the 10% voucher and how the referral
+ * works (docs/product.md, "Commission, voucher and partner offers").
+ */
+export function PartnerOffers() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="trade-in-terms">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {t('recycle.current.offersTitle')}
+          {t('recycle.current.termsTitle')}
         </Title>
-        {offers.length ? (
-          <List spacing="xs" data-testid="partner-offers">
-            {offers.map((offer) => (
-              <List.Item key={offer.partnerId}>
-                <Text span fw={600}>
-                  {offer.partner}
-                </Text>
-                {t('recycle.current.offerPrice', { price: formatMoney(offer.price) })}
-              </List.Item>
-            ))}
-          </List>
-        ) : (
-          <Text>{t('recycle.current.noOffers')}</Text>
-        )}
+        <Text>{t('recycle.current.payment')}</Text>
         <Text fw={600}>{t('recycle.current.voucher', { percent: VOUCHER_PERCENT })}</Text>
         <Text>{t('recycle.current.referral', { commission: Math.round(COMMISSION_RATE * 100) })}</Text>
       </Stack>

@@ -23,19 +23,19 @@ import { useTypes } from '../api/get-types';
 import { words } from '../../../lib/i18n';
 import { gradeOptions } from '../model/cascade';
 import { catalogueTypeOf } from '../model/recycle-words';
-import { deviceStore } from '../model/device-data';
+import { deviceStore, type DescribedKind } from '../model/device-data';
 import { initialRareValues, rareFormSchema, toRareDeviceData } from '../model/rare-values';
 
-export const RARE_CONFIRM = '/recycle/rare-confirm';
+const CONFIRM: Record<DescribedKind, string> = { rare: '/recycle/rare-confirm', donate: '/recycle/donate-confirm' };
 
-/** The rare device form on /recycle/rare: type, brand, model, year, grade and description. */
-export function RareForm() {
+/** The rare device form on /recycle/rare (and /recycle/donate): type, brand, model, year, grade and description. */
+export function RareForm({ kind = 'rare' }: { kind?: DescribedKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const [params] = useSearchParams();
   const types = useTypes();
-  const [initial] = useState(() => initialRareValues(params, deviceStore.rare()));
+  const [initial] = useState(() => initialRareValues(params, deviceStore.described(kind)));
   const form = useApiForm({
     schema: rareFormSchema,
     defaultValues: initial,
@@ -46,22 +46,22 @@ export function RareForm() {
       );
     },
     onSubmit: (values) => {
-      deviceStore.saveRare(toRareDeviceData(values));
+      deviceStore.saveDescribed(kind, toRareDeviceData(values));
       if (!session) {
         toast.warning(CATALOGUE_MESSAGES.loginToContinue);
-        dialogs.open('login', { returnTo: RARE_CONFIRM });
+        dialogs.open('login', { returnTo: CONFIRM[kind] });
         return;
       }
-      void navigate(RARE_CONFIRM);
+      void navigate(CONFIRM[kind]);
     },
   });
 
   // Whatever is typed is kept, so a reload or the login dialog loses nothing.
   const { watch } = form;
   useEffect(() => {
-    const subscription = watch((values) => deviceStore.saveRare(toRareDeviceData(values)));
+    const subscription = watch((values) => deviceStore.saveDescribed(kind, toRareDeviceData(values)));
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [watch, kind]);
 
   const type = useWatch({ control: form.control, name: 'type' });
   const year = form.register('year', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) });
@@ -74,7 +74,7 @@ export function RareForm() {
       <form noValidate onSubmit={form.submit}>
         <Stack gap="md">
           <Title order={2} size="h3">
-            {t('recycle.rare.formTitle')}
+            {t(kind === 'rare' ? 'recycle.rare.formTitle' : 'recycle.donate.formTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect

@@ -10,6 +10,14 @@ import { useSaveDevice } from '../api/save-device';
 import { newIdempotencyKey } from '../model/device-data';
 
 /**
+ * Where a saved order's result page is: the order travels in the address (its device id; the page loads the order
+ * for the signed-in owner), so the page works in a new tab or session too.
+ */
+export function resultPath(path: string, saved: Pick<SavedDevice, 'deviceId'>): string {
+  return `${path}?${new URLSearchParams({ deviceId: saved.deviceId }).toString()}`;
+}
+
+/**
  * Submitting a device from a confirm page: needs a signed-in person, is blocked while a
  * submission is in flight, and sends one Idempotency-Key per attempt, so retries and double
  * clicks make one order. Errors show the server's message or 'Failed to process device information'.

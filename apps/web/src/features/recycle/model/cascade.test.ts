@@ -72,5 +72,6 @@ describe('the /recycle-now chooser', () => {
     expect(routeForChoice('current')).toBe('/recycle/recycle');
     expect(routeForChoice('rare')).toBe('/recycle/rare');
     expect(routeForChoice('unknown')).toBe('/recycle/unknown');
+    expect(routeForChoice('donate')).toBe('/recycle/donate');
   });
 });

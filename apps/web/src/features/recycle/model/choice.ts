@@ -1,5 +1,8 @@
-/** The chooser at /recycle-now (docs/web-app.md, "Routes and pages"): none, recycle, current, rare, unknown. */
-export const CHOICES = ['recycle', 'current', 'rare', 'unknown'] as const;
+/**
+ * The chooser at /recycle-now (docs/web-app.md, "Routes and pages"): none, or one of SPEC.md's four (recycle, current,
+ * rare, unknown), or donate beside them (DOMAIN.md, "Donate").
+ */
+export const CHOICES = ['recycle', 'current', 'rare', 'unknown', 'donate'] as const;
 export type Choice = (typeof CHOICES)[number];
 
 /** Clicking the chosen one clears it; clicking another chooses it instead. */
@@ -7,7 +10,7 @@ export function toggleChoice(current: Choice | null, clicked: Choice): Choice | 
   return current === clicked ? null : clicked;
 }
 
-/** Recycle and current go to /recycle/recycle, rare and unknown to their own pages. */
+/** Recycle and current go to /recycle/recycle, rare, unknown and donate to their own pages. */
 export function routeForChoice(choice: Choice): string {
   switch (choice) {
     case 'recycle':
@@ -17,5 +20,7 @@ export function routeForChoice(choice: Choice): string {
       return '/recycle/rare';
     case 'unknown':
       return '/recycle/unknown';
+    case 'donate':
+      return '/recycle/donate';
   }
 }

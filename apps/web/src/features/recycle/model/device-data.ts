@@ -1,4 +1,3 @@
-import type { Quote, SavedDevice } from '@recircuit/contract';
 import type { Selection } from './cascade';
 import { readSessionJson, writeSessionJson } from '../../../lib/session-storage';
 
@@ -8,7 +7,7 @@ import { readSessionJson, writeSessionJson } from '../../../lib/session-storage'
  */
 export const RECYCLE_DEVICE_KEY = 'recycleDeviceData';
 export const RARE_DEVICE_KEY = 'rareDeviceData';
-export const LAST_ORDER_KEY = 'recycleOrderResult';
+export const DONATE_DEVICE_KEY = 'donateDeviceData';
 
 /** The recycle device submission kept as recycleDeviceData. */
 export interface RecycleDeviceData {
@@ -32,21 +31,16 @@ export interface RareDeviceData {
   description: string;
 }
 
-export interface StoredOrder extends SavedDevice {
-  /** The owner, for the QR code. */
-  userId: string;
-  deviceLabel: string;
-  /** A current device's trade-in offers, as quoted when it was submitted. */
-  partnerOffers?: Quote['partnerOffers'];
-}
+/** The journeys where the owner describes the device in words rather than choosing it from the catalogue. */
+export type DescribedKind = 'rare' | 'donate';
+const DESCRIBED_KEYS: Record<DescribedKind, string> = { rare: RARE_DEVICE_KEY, donate: DONATE_DEVICE_KEY };
 
 export const deviceStore = {
   recycle: () => readSessionJson<RecycleDeviceData>(RECYCLE_DEVICE_KEY),
   saveRecycle: (data: RecycleDeviceData | null) => writeSessionJson(RECYCLE_DEVICE_KEY, data),
-  rare: () => readSessionJson<RareDeviceData>(RARE_DEVICE_KEY),
-  saveRare: (data: RareDeviceData | null) => writeSessionJson(RARE_DEVICE_KEY, data),
-  lastOrder: () => readSessionJson<StoredOrder>(LAST_ORDER_KEY),
-  saveLastOrder: (data: StoredOrder | null) => writeSessionJson(LAST_ORDER_KEY, data),
+  /** A rare device, or one described for a donation (the same fields, each journey its own key). */
+  described: (kind: DescribedKind) => readSessionJson<RareDeviceData>(DESCRIBED_KEYS[kind]),
+  saveDescribed: (kind: DescribedKind, data: RareDeviceData | null) => writeSessionJson(DESCRIBED_KEYS[kind], data),
 };
 
 export function toDeviceData(
