@@ -36,19 +36,22 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files, or 'memory://' for a throwaway database. */
   pgliteDir: string;
+  /** A throwaway PGlite starts from this dump of a data folder (`dumpDataDir`) instead of a new cluster. */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+// The locator's migration creates these extensions; PGlite must load their code first.
+const extensions = { cube, earthdistance, pg_trgm };
+
+async function openPglite(dir: string, template: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
-  // The locator's migration creates these extensions; PGlite must load their code first.
-  const extensions = { cube, earthdistance, pg_trgm };
   const client = inMemory
-    ? await PGlite.create(dir, { extensions })
+    ? await PGlite.create(dir, { extensions, ...(template ? { loadDataDir: template } : {}) })
     : await PGlite.create({ fs: new PrivateNodeFS(dir), extensions });
   const db = drizzlePglite({ client }) as unknown as Database;
   let closed = false;
@@ -63,6 +66,17 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       await client.close();
     },
   };
+}
+
+/** A dump of a fresh, migrated in-memory PGlite, for `pgliteTemplate` (the tests' throwaway databases). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions });
+  try {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
 export interface TestDatabase {
@@ -17,7 +19,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     return { handle, url: undefined, destroy: () => handle.close() };
   }
   const name = `recircuit_test_${randomBytes(6).toString('hex')}`;
@@ -33,6 +35,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dropDatabase(serverUrl, name);
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated data folder test/global-setup.ts dumped for this run, if there is one. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
 }
 
 /**
