@@ -154,6 +154,9 @@ export class DeviceOrderStaffService {
           orderNumber: order.orderNumber,
           deviceName: `${order.brand} ${order.modelName}`,
           status: order.status,
+          classification: order.classification,
+          paidPence: order.paidPence,
+          payoutMethod: order.payoutMethod,
           orderUrl: `${this.deps.publicUrl}/device-info?${query}`,
         }),
       );
