@@ -47,6 +47,9 @@ import { CatalogueCache } from './modules/catalogue/cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueAdminService } from './modules/catalogue/admin-service.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
+import { PartnerAdminService } from './modules/catalogue/partner-admin-service.ts';
+import { partnerAdminRoutes } from './modules/catalogue/partner-admin-routes.ts';
+import { PartnerKeys } from './modules/catalogue/partner-keys.ts';
 import { deviceOrderRoutes } from './modules/device-orders/routes.ts';
 import { DeviceOrdersService } from './modules/device-orders/service.ts';
 import multipart from '@fastify/multipart';
@@ -194,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: app.db,
     places: new Geocoder({ db: app.db, geocoderUrl: config.locations.geocoderUrl, log: app.log }),
   });
+  const partnerAdmin = new PartnerAdminService({ db: app.db, cache, places: locations, keys: new PartnerKeys(app.db) });
   const deviceOrders = new DeviceOrdersService({
     db: app.db,
     cache,
@@ -314,8 +318,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         publicUrl: config.publicUrl,
         secure,
       });
-      await api.register(catalogueRoutes, { cache });
+      await api.register(catalogueRoutes, { cache, places: locations });
       await api.register(catalogueAdminRoutes, { catalogueAdmin });
+      await api.register(partnerAdminRoutes, { partnerAdmin });
       await api.register(userRolesRoutes, { userRoles });
       await api.register(deviceOrderRoutes, { orders: deviceOrders });
       await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });

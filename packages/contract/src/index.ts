@@ -13,6 +13,7 @@ export * from './query.ts';
 export * from './data-service.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-partners.ts';
 export * from './locations.ts';
 export * from './payments.ts';
 export * from './postcode-shape.ts';

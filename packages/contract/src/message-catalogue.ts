@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { ADMIN_CATALOGUE_MESSAGES, ADMIN_USER_MESSAGES } from './admin-catalogue.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
+import { ADMIN_PARTNER_MESSAGES } from './admin-partners.ts';
 import { ARTICLE_MESSAGES } from './articles.ts';
 import { CATALOGUE_MESSAGES } from './catalogue.ts';
 import { DATA_MESSAGES } from './data-service.ts';
@@ -32,6 +33,7 @@ export const MESSAGE_GROUPS = {
   admin: ADMIN_MESSAGES,
   adminCatalogue: ADMIN_CATALOGUE_MESSAGES,
   adminUser: ADMIN_USER_MESSAGES,
+  adminPartner: ADMIN_PARTNER_MESSAGES,
   location: LOCATION_MESSAGES,
   payment: PAYMENT_MESSAGES,
   country: COUNTRY_NAMES,

@@ -38,10 +38,13 @@ export class PartnerKeys {
   }
 
   /**
-   * Gives the partner a new key (the old one stops working) and answers it, audited with no
-   * actor (an operator command); undefined for an unknown partner.
+   * Gives the partner a new key (the old one stops working) and answers it, audited with the member of staff
+   * who asked in the console, or no actor for the operator command; undefined for an unknown partner.
    */
-  async issue(partnerId: string): Promise<string | undefined> {
+  async issue(
+    partnerId: string,
+    by: { actorId: string | null; via: 'partner-key' | 'console' } = { actorId: null, via: 'partner-key' },
+  ): Promise<string | undefined> {
     const key = newToken();
     return this.db.transaction(async (tx) => {
       const changed = await tx
@@ -51,10 +54,10 @@ export class PartnerKeys {
         .returning({ id: partners.id });
       if (changed.length === 0) return undefined;
       await AuditLog.record(tx, {
-        actorId: null,
+        actorId: by.actorId,
         action: 'partner.key-issue',
         subject: `partner:${partnerId}`,
-        detail: { via: 'partner-key' },
+        detail: { via: by.via },
       });
       return key;
     });

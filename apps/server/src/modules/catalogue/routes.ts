@@ -23,6 +23,7 @@ import type { CatalogueCache } from './cache.ts';
 import { searchKey, toSearchResult } from './catalogue.ts';
 import { CATALOGUE_CACHE_CONTROL, SEARCH_RATE_LIMIT, sendPublicJson } from './public-answers.ts';
 import { priceDevice, quoteFor } from './service.ts';
+import { listPartnersFor, type PlaceLocator } from './partner-list.ts';
 import { toPounds } from './pricing.ts';
 import fp from 'fastify-plugin';
 
@@ -31,7 +32,10 @@ const strings = envelopeSchema(z.array(z.string()));
 const loose = z.record(z.string(), z.unknown());
 
 /** The cascade, prices and search, all answered from the in-memory catalogue. */
-const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
+const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocator }> = async (
+  app,
+  { cache, places },
+) => {
   const base = '/api/device-recycle';
   /**
    * Validates the query (unknown keys are a 400), then answers from the snapshot's memo by
@@ -149,26 +153,16 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
     {
       schema: {
         tags,
-        summary: 'Trade-in partners, specialists and recyclers',
+        summary: 'Partners: trade-in counters, specialists, charities and drop-off points; nearest first with `near`',
         querystring: loose,
         response: { 200: envelopeSchema(z.array(partnerSchema)) },
       },
     },
     async (request, reply) => {
-      const { kind } = readInput(request, partnersQuerySchema);
+      const { kind, near } = readInput(request, partnersQuerySchema);
+      const origin = near ? await places.whereIs(near, 'near') : undefined;
       reply.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-      return ok(
-        cache.partners
-          .filter((partner) => !kind || partner.kind === kind)
-          .map((partner) => ({
-            partnerId: partner.id,
-            name: partner.name,
-            kind: partner.kind,
-            logoUrl: partner.logoUrl,
-            website: partner.website,
-            description: partner.description,
-          })),
-      );
+      return ok(listPartnersFor(cache, { kind, origin }, new Date()));
     },
   );
 };

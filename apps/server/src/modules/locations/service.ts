@@ -68,14 +68,23 @@ export class LocationsService {
     return this.searches.load;
   }
 
-  async search(search: LocationSearch): Promise<LocationSearchResult> {
-    const place = await this.places.locate(search.q);
+  /**
+   * Where a UK postcode, outcode or place is, as a search starts from it: 400 for what cannot be one (named as
+   * `field`), 404 for one the gazetteer and geocoder do not know. Other modules ask here (partners near a place).
+   */
+  async whereIs(query: string, field = 'q'): Promise<{ lat: number; lng: number; label: string }> {
+    const place = await this.places.locate(query);
     if (place.kind === 'invalid') {
       throw new AppError(400, LOCATION_MESSAGES.invalidQuery, {
-        errors: [{ field: 'q', message: LOCATION_MESSAGES.invalidQuery }],
+        errors: [{ field, message: LOCATION_MESSAGES.invalidQuery }],
       });
     }
     if (place.kind === 'not-found') throw new AppError(404, LOCATION_MESSAGES.notFound);
+    return { lat: place.lat, lng: place.lng, label: place.label };
+  }
+
+  async search(search: LocationSearch): Promise<LocationSearchResult> {
+    const place = await this.whereIs(search.q);
     const nearby = {
       lat: place.lat,
       lng: place.lng,
