@@ -202,6 +202,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: app.db,
     cache,
     accounts,
+    owners: new OwnerDirectory(app.db),
+    mailer: app.mailer,
+    limiter: app.limiter,
+    log: app.log,
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });

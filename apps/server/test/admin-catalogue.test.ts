@@ -354,6 +354,7 @@ describe('publishing, editing and retiring', () => {
     await put(model.id, { status: 'published' });
     const device = {
       classification: 'current',
+      partnerId: 'swapshop-demo',
       type: model.type,
       brand: model.brand,
       name: model.name,

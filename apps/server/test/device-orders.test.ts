@@ -7,6 +7,7 @@ import { PartnerKeys } from '../src/modules/catalogue/partner-keys.ts';
 import { signQrToken } from '../src/modules/device-orders/qr-token.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { SEED_PLACES } from './helpers/places.ts';
 import { decodeQr } from './helpers/qr.ts';
 
 const data = JSON.parse(
@@ -18,6 +19,8 @@ const current = data.models.find(
 const older = data.models.find((model) => model.classification === 'recycle') as CatalogueFile['models'][number];
 const deviceOf = (model: CatalogueFile['models'][number], classification = model.classification) => ({
   classification,
+  // The place the server's class of the model takes, whatever class the client says.
+  partnerId: SEED_PLACES[model.classification],
   type: model.type,
   brand: model.brand,
   name: model.name,
@@ -87,10 +90,13 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
     expect(saved.voucherCode).toMatch(/^RC10-/);
   });
 
-  it("stores the catalogue's classification, not the client's", async () => {
+  it("stores the catalogue's classification, not the client's, and checks the place against it", async () => {
     const saved = (await save(ann, deviceOf(older, 'current'))).body.data;
     expect(saved.classification).toBe('recycle');
     expect(saved.voucherCode).toBeNull();
+    const atTradeIn = await save(ann, { ...deviceOf(older, 'current'), partnerId: SEED_PLACES.current });
+    expect(atTradeIn.status).toBe(400);
+    expect(atTradeIn.body.message).toBe(CATALOGUE_MESSAGES.placeNotOffered);
   });
 
   it('reads the SPEC query-string form', async () => {
@@ -123,6 +129,7 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
   it('takes a rare device with a description and no price', async () => {
     const response = await save(ann, {
       classification: 'rare',
+      partnerId: SEED_PLACES.rare,
       type: 'Mobile Phone',
       brand: 'Apple',
       name: 'iPhone (1st generation)',
@@ -139,6 +146,7 @@ describe('POST /proxy/api/device-recycle/save-device', () => {
     });
     const missing = await save(ann, {
       classification: 'rare',
+      partnerId: SEED_PLACES.rare,
       type: 'Mobile Phone',
       brand: 'Apple',
       name: 'iPhone',

@@ -23,6 +23,7 @@ async function firstNameOf(userId: string): Promise<string | undefined> {
 
 const rareDevice = {
   classification: 'rare',
+  partnerId: 'heritage-handsets-demo',
   type: 'Mobile Phone',
   brand: 'Apple',
   name: 'iPhone (1st generation)',

@@ -28,6 +28,7 @@ describe('npm run partner-key', () => {
         payload: {
           userid: owner.userId,
           classification: 'recycle',
+          partnerId: 'circuit-reclaim-demo',
           type: model.type,
           brand: model.brand,
           name: model.name,
@@ -40,9 +41,9 @@ describe('npm run partner-key', () => {
       await app.close();
 
       const run = cliRunner('partner-key', { DATA_DIR: config.dataDir, ...env });
-      const issued = run('swapshop-demo');
+      const issued = run('circuit-reclaim-demo');
       expect(issued.status).toBe(0);
-      const header = issued.stdout.match(/^Authorization: (Partner swapshop-demo:\S+)$/m)?.[1];
+      const header = issued.stdout.match(/^Authorization: (Partner circuit-reclaim-demo:\S+)$/m)?.[1];
       expect(header).toBeDefined();
 
       const unknown = run('nobody-demo');
@@ -64,7 +65,7 @@ describe('npm run partner-key', () => {
           .history;
         expect(history.at(-1)).toMatchObject({
           status: 'Handed in',
-          partner: { partnerId: 'swapshop-demo', name: 'SwapShop (demo)' },
+          partner: { partnerId: 'circuit-reclaim-demo', name: 'Circuit Reclaim (demo)' },
         });
       } finally {
         await again.close();

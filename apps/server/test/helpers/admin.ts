@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CatalogueFile } from '../../src/modules/catalogue/seed.ts';
 import { registerStaff, type SignedIn } from './accounts.ts';
 import { image, multipart } from './images.ts';
+import { SEED_PLACES } from './places.ts';
 
 // Tests read many shapes of answer; each checks the fields it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,6 +49,7 @@ export async function placeDeviceOrder(app: FastifyInstance, who: SignedIn, mode
   const response = await call(app, 'POST', '/proxy/api/device-recycle/save-device', who, {
     userid: who.userId,
     classification: model.classification,
+    partnerId: SEED_PLACES[model.classification],
     type: model.type,
     brand: model.brand,
     name: model.name,

@@ -110,6 +110,42 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
     },
   );
 
+  app.get(
+    '/api/recycle-orders/:id/qr',
+    {
+      schema: {
+        tags,
+        summary:
+          "The order's QR code as a PNG (owner or staff), while the device can be handed in; else 409 saying why (expired, handed in, cancelled, completed)",
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const png = await orders.orderQr(requireAuth(request), request.params.id);
+      return reply.type('image/png').header('Cache-Control', 'private, no-store').send(png);
+    },
+  );
+
+  app.get(
+    '/api/recycle-orders/:id/slip.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          "The printable hand-in slip (PDF in the owner's language: QR, order number, device, offer and expiry, the place with address and opening hours), owner or staff; 409 as for the QR",
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, orderNumber } = await orders.slip(requireAuth(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="recircuit-${orderNumber}-slip.pdf"`)
+        .send(pdf);
+    },
+  );
+
   app.post(
     '/api/recycle-orders/:id/voucher/activate',
     {

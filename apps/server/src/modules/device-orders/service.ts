@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import {
   CATALOGUE_MESSAGES,
+  DEFAULT_LANGUAGE,
   QUOTE_VALID_DAYS,
   SERVER_MESSAGES,
   type saveDeviceRequestSchema,
@@ -11,12 +13,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber, newVoucherCode } from '../../lib/order-number.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
+import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { AuditLog, type AuditExecutor } from '../audit/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { partnerCredential, PartnerKeys } from '../catalogue/partner-keys.ts';
 import { partnerName, priceDevice } from '../catalogue/service.ts';
+import { orderPlacedEmail } from './order-placed-email.ts';
+import { chosenPlace, placeOf, placeView } from './place.ts';
+import { qrExpiresAt, qrStateOf } from './qr-state.ts';
 import { qrTokenValid, signQrToken } from './qr-token.ts';
+import { slipPdf } from './slip-pdf.ts';
 import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder, type StepBy } from './repository.ts';
 import { detailView, listItemView, savedDeviceView } from './views.ts';
 
@@ -27,11 +36,31 @@ export interface DeviceOrdersDeps {
   cache: CatalogueCache;
   /** Whose order it is: other modules' data comes through their services, never their tables. */
   accounts: Pick<AccountsService, 'ownerSummary'>;
+  /** Whom to email about an order, in their language. */
+  owners: Pick<OwnerDirectory, 'recipient'>;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
   secret: string;
   publicUrl: string;
 }
 
+/** Each new order emails its owner, so orders are counted per owner across every instance. */
+export const ORDERS_PER_OWNER: Limit = {
+  bucket: 'device-orders-owner',
+  max: 60,
+  windowMs: 60 * 60 * 1000,
+  message: SERVER_MESSAGES.tooManyRequests,
+};
+
 const isStaff = (auth: Auth | null) => auth?.role === 'staff' || auth?.role === 'admin';
+/** Why an order has no QR or slip, by its QR state. */
+const QR_UNAVAILABLE = {
+  expired: CATALOGUE_MESSAGES.qrExpired,
+  'handed-in': CATALOGUE_MESSAGES.qrHandedIn,
+  cancelled: CATALOGUE_MESSAGES.qrCancelled,
+  completed: CATALOGUE_MESSAGES.qrCompleted,
+} as const;
 /** A QR stops showing its order once the order is over. */
 const QR_CLOSED_STATUSES: ReadonlySet<DeviceOrderRow['status']> = new Set(['Cancelled', 'Completed']);
 
@@ -61,6 +90,7 @@ export class DeviceOrdersService {
       if (earlier) return savedDeviceView(earlier);
     }
     const order = this.buildOrder(ownerId, input, idempotencyKey);
+    await this.deps.limiter.consume(ORDERS_PER_OWNER, ownerId);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const created = await this.repository.create({
         ...order,
@@ -68,7 +98,11 @@ export class DeviceOrdersService {
         orderNumber: newOrderNumber(),
         deviceId: newId('dev'),
       });
-      if (created) return savedDeviceView(created);
+      if (created) {
+        // Sent once the order is committed, after the answer; an idempotent repeat never gets here.
+        void this.emailPlaced(created);
+        return savedDeviceView(created);
+      }
       // A clash on the idempotency key means the same request won a race: answer with its order.
       if (idempotencyKey) {
         const winner = await this.repository.findByIdempotencyKey(ownerId, idempotencyKey);
@@ -92,19 +126,23 @@ export class DeviceOrdersService {
       status: 'Submitted' as const,
       idempotencyKey: idempotencyKey ?? null,
     };
-    if (input.classification === 'rare') {
-      if (!input.description)
+    // Rare devices and donations are described in the owner's words: no catalogue, no price.
+    if (input.classification === 'rare' || input.classification === 'donate') {
+      if (input.classification === 'rare' && !input.description)
         throw new AppError(400, CATALOGUE_MESSAGES.rareNeedsDescription, {
           errors: [{ field: 'description', message: CATALOGUE_MESSAGES.rareNeedsDescription }],
         });
+      const place = chosenPlace(this.deps.cache, input.partnerId, input.classification);
       return {
         ...common,
-        classification: 'rare',
+        classification: input.classification,
+        partnerId: place.id,
         color: input.color || null,
         storageGb: input.storage ?? null,
-        description: input.description,
+        description: input.description || null,
         year: input.year ?? null,
         pricePence: null,
+        offerPence: null,
         commissionPence: null,
         voucherCode: null,
         quoteExpiresAt: null,
@@ -118,12 +156,17 @@ export class DeviceOrdersService {
       storage: input.storage,
     });
     const classification = model.classification === 'current' ? 'current' : 'recycle';
+    // The place is checked against the server's class of the model, not the one the client sent.
+    const place = chosenPlace(this.deps.cache, input.partnerId, classification);
     return {
       ...common,
       classification,
+      partnerId: place.id,
       color: input.color,
       storageGb: input.storage,
       pricePence,
+      // The chosen partner's own offer, as the quote listed it; commission stays on our quote until hand-in.
+      offerPence: classification === 'current' ? Math.round(pricePence * Number(place.priceFactor)) : null,
       commissionPence,
       voucherCode: classification === 'current' ? newVoucherCode() : null,
       quoteExpiresAt: new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS),
@@ -132,8 +175,13 @@ export class DeviceOrdersService {
 
   /** The QR's view token expires with the quote (a rare device has none: the same 14 days from the order). */
   qrToken(order: DeviceOrderRow): string {
-    const expiresAt = order.quoteExpiresAt ?? new Date(order.createdAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
-    return signQrToken(this.deps.secret, order.deviceId, expiresAt);
+    return signQrToken(this.deps.secret, order.deviceId, qrExpiresAt(order));
+  }
+
+  /** The order's page in My Orders (no token: the owner signs in to see it). */
+  orderUrl(order: DeviceOrderRow): string {
+    const query = new URLSearchParams({ userId: order.ownerId ?? '', deviceId: order.deviceId });
+    return `${this.deps.publicUrl}/device-info?${query}`;
   }
 
   qrUrl(order: DeviceOrderRow): string {
@@ -176,12 +224,69 @@ export class DeviceOrdersService {
       ...entry,
       partnerName: entry.partnerId ? (partnerName(this.deps.cache, entry.partnerId) ?? null) : null,
     }));
-    return detailView(order, owner, named, access);
+    return detailView(order, owner, named, access, placeView(this.deps.cache, order));
   }
 
   async qrPng(auth: Auth | null, ownerId: string | undefined, deviceId: string): Promise<Buffer> {
     const { order } = await this.visibleOrder(auth, ownerId, deviceId, undefined);
+    return this.qrImage(order);
+  }
+
+  private qrImage(order: DeviceOrderRow): Promise<Buffer> {
     return QRCode.toBuffer(this.qrUrl(order), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
+  }
+
+  /** An order the caller owns or, as staff, handles; 404 for none, 403 for another owner's. */
+  private async ownOrStaffOrder(auth: Auth, orderId: string) {
+    const order = await this.repository.findById(orderId);
+    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    if (auth.userId !== order.ownerId && !isStaff(auth)) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    return order;
+  }
+
+  /** The QR and slip exist only while the device can still be handed in: 409 saying why not. */
+  private async handInOrder(auth: Auth, orderId: string) {
+    const order = await this.ownOrStaffOrder(auth, orderId);
+    const state = qrStateOf(order);
+    if (state !== 'available') throw new AppError(409, QR_UNAVAILABLE[state]);
+    return order;
+  }
+
+  /** GET /api/recycle-orders/{id}/qr: the order's QR for its owner or staff. */
+  async orderQr(auth: Auth, orderId: string): Promise<Buffer> {
+    return this.qrImage(await this.handInOrder(auth, orderId));
+  }
+
+  /** GET /api/recycle-orders/{id}/slip.pdf: the printable hand-in slip, in the owner's language. */
+  async slip(auth: Auth, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
+    const order = await this.handInOrder(auth, orderId);
+    const owner = order.ownerId ? await this.deps.owners.recipient(order.ownerId) : undefined;
+    const pdf = await slipPdf({
+      order,
+      place: placeOf(this.deps.cache, order),
+      qr: await this.qrImage(order),
+      validUntil: qrExpiresAt(order),
+      language: owner?.language ?? DEFAULT_LANGUAGE,
+    });
+    return { pdf, orderNumber: order.orderNumber };
+  }
+
+  /** The order-placed email, in the owner's language; a mail failure is logged and never undoes the order. */
+  private async emailPlaced(order: DeviceOrderRow): Promise<void> {
+    try {
+      const owner = order.ownerId ? await this.deps.owners.recipient(order.ownerId) : undefined;
+      if (!owner) return;
+      await this.deps.mailer.send(
+        orderPlacedEmail(owner, {
+          order,
+          place: placeOf(this.deps.cache, order),
+          validUntil: qrExpiresAt(order),
+          orderUrl: this.orderUrl(order),
+        }),
+      );
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderId: order.id }, 'order-placed email not sent');
+    }
   }
 
   private async orderFor(auth: Auth, orderId: string) {

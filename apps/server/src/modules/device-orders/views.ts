@@ -1,5 +1,12 @@
-import { VOUCHER_PERCENT, type OrderDetail, type OrderListItem, type SavedDevice } from '@recircuit/contract';
+import {
+  VOUCHER_PERCENT,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderPlace,
+  type SavedDevice,
+} from '@recircuit/contract';
 import { toPounds } from '../catalogue/pricing.ts';
+import { qrStateOf } from './qr-state.ts';
 import type { DeviceOrderRow } from './repository.ts';
 
 const pounds = (pence: number | null) => (pence === null ? null : toPounds(pence));
@@ -41,6 +48,7 @@ export function detailView(
   owner: { firstName: string; lastName: string; username: string; email: string } | undefined,
   history: { status: DeviceOrderRow['status']; at: Date; partnerId: string | null; partnerName: string | null }[],
   access: { canConfirm: boolean; isOwner: boolean },
+  place: OrderPlace | null,
 ): OrderDetail {
   // Neither the owner nor staff: someone at a counter (the QR's holder, or a partner with its key).
   const atCounter = !access.isOwner && !access.canConfirm;
@@ -64,6 +72,16 @@ export function detailView(
       partner: entry.partnerId ? { partnerId: entry.partnerId, name: entry.partnerName ?? '' } : null,
     })),
     quoteValidUntil: order.quoteExpiresAt?.toISOString() ?? null,
+    place,
+    offer: pounds(order.offerPence),
+    gradeFound: order.gradeFound,
+    revisedPrice: pounds(order.revisedPricePence),
+    // A lower grade was found and the revised offer waits for the owner's answer at the counter.
+    awaitingDecision: order.gradeFound !== null && order.status === 'Submitted' && order.revisedPricePence !== null,
+    paid: pounds(order.paidPence),
+    payoutMethod: order.payoutMethod,
+    cancelReason: order.cancelReason,
+    qrState: qrStateOf(order),
     ...access,
   };
 }

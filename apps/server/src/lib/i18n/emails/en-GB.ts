@@ -147,6 +147,31 @@ export const EMAIL_WORDS = {
     completedDonated: 'Your order is complete. Thank you for donating your {{deviceName}} through ReCircuit.',
     status: 'Status',
   },
+  devicePlaced: {
+    subject: 'Your order {{orderNumber}}: take your {{deviceName}} to {{place}}',
+    sell: 'Thank you for your order. {{place}} offers {{amount}} for your {{deviceName}} if its condition is as you described: the counter checks it when you hand it in.',
+    rare: 'Thank you for your order. Take your {{deviceName}} to {{place}}: the specialist values it at the counter and makes you an offer there.',
+    recycle:
+      'Thank you for recycling. Take your {{deviceName}} to {{place}}. Recycling is free: nobody pays for the device, and the data on it is erased.',
+    donate:
+      'Thank you for donating your {{deviceName}} to {{place}}. A donation is unpaid: the charity gives the device a second life, and the data on it is erased first.',
+    handInBy: 'Please hand it in by {{date}}: after that the QR code for this order stops working.',
+    handInByQuote:
+      'Please hand it in by {{date}}: after that the quote expires and the QR code for this order stops working.',
+    whatToBring:
+      "Bring the device and its QR code. The QR code is on your order's page in My Orders, with a hand-in slip you can print: show either at the counter.",
+    demo: '{{place}} is a demo partner for trying the site, not a real shop: nobody there will take your device.',
+    place: 'Hand in at',
+    address: 'Address',
+    openingHours: 'Opening hours',
+    hoursUnknown: 'Not known: please check before you go',
+    offer: 'Offer',
+    payment: 'Payment',
+    free: 'None: recycling is free',
+    donation: 'None: a donation',
+    valuedAtCounter: 'Offered at the counter',
+    handInByLabel: 'Hand in by',
+  },
   unknownDevice: {
     reviewSubject: 'We are looking at your device: {{orderNumber}}',
     reviewStarted:
