@@ -239,6 +239,7 @@ describe("a staff member's day in the console", () => {
       '/api/device-recycle/save-device',
       {
         classification: 'recycle',
+        partnerId: 'circuit-reclaim-demo',
         type: 'Mobile Phone',
         brand: 'Apple',
         name: 'iPhone 14',

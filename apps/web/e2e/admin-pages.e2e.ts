@@ -33,6 +33,7 @@ beforeAll(async () => {
     '/api/device-recycle/save-device',
     {
       classification: 'recycle',
+      partnerId: 'circuit-reclaim-demo',
       type: 'Mobile Phone',
       brand: 'Apple',
       name: 'iPhone 14',
