@@ -38,11 +38,12 @@ export function StaffHandInPanel({ order, orderKey }: { order: OrderDetail; orde
   const [decision, setDecision] = useState<Decision>('');
   const [method, setMethod] = useState<PayoutMethod>(methods[0] ?? 'cash');
   const [amount, setAmount] = useState('');
-  const lower = gradeFound > order.grade;
+  // A lower grade revises a catalogue offer; a specialist's own valuation may be refused at any grade.
+  const asks = sale && (gradeFound > order.grade || order.classification === 'rare');
 
   const onConfirm = async () => {
     const body: ConfirmHandInRequest = { gradeFound };
-    if (sale && lower && decision) body.decision = decision;
+    if (asks && decision) body.decision = decision;
     if (sale && decision !== 'decline') {
       body.payout = { method, ...(order.classification === 'rare' && amount ? { amount: Number(amount) } : {}) };
     }
@@ -68,7 +69,7 @@ export function StaffHandInPanel({ order, orderKey }: { order: OrderDetail; orde
             onChange={(event) => setGradeFound(event.currentTarget.value)}
             data={GRADE_KEYS.map((grade) => ({ value: grade, label: gradeOf(t, grade) }))}
           />
-          {sale && lower ? (
+          {asks ? (
             <NativeSelect
               label={t('orders.handIn.decision')}
               value={decision}
