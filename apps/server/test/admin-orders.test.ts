@@ -21,6 +21,7 @@ import {
   submitUnknown,
 } from './helpers/admin.ts';
 import { insertDataOrder } from './helpers/fulfilment.ts';
+import { handInAsStaff } from './helpers/hand-in.ts';
 import { emailsTo, outboxEmails, subjectOf } from './helpers/outbox.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -97,13 +98,13 @@ describe('every orders endpoint checks the role', () => {
       (await call(app(), 'GET', `/proxy/api/admin/unknown-orders/${unknown.orderId}`, staff)).body.data.status,
     ).toBe('Submitted');
     // Staff and admins alike may act.
-    expect((await status(device.orderId, admin, { status: 'Handed in' })).status).toBe(200);
+    expect((await handInAsStaff(app(), admin, device.orderId)).status).toBe(200);
     expect((await call(app(), 'POST', writes[1]![0], staff, {})).status).toBe(200);
   });
 });
 
 describe('device orders: one next step at a time', () => {
-  it('walks Submitted → Handed in → Received → Wiped → Completed, each kept with who, when and the note, audited and emailed', async () => {
+  it('walks from the hand-in at the counter → Received → Wiped → Completed, each kept with who, when and the note, audited and emailed', async () => {
     const order = await placeDeviceOrder(app(), owner, currentModel);
     const detail = await call(app(), 'GET', `/proxy/api/admin/device-orders/${order.orderId}`, staff);
     expect(detail.status).toBe(200);
@@ -111,13 +112,32 @@ describe('device orders: one next step at a time', () => {
     expect(detail.body.data).toMatchObject({
       kind: 'device',
       status: 'Submitted',
-      nextStatus: 'Handed in',
+      // The hand-in is the counter's step (with the grade found and the payment), not a plain move.
+      nextStatus: null,
       owner: { userId: owner.userId, firstName: 'Olive', lastName: 'Owner', email: owner.email, phone: '07700900123' },
     });
     // Staff never see a password hash or a session token.
     expect(JSON.stringify(detail.body.data)).not.toMatch(/argon2|passwordHash|password_hash|token/i);
 
-    const steps = ['Handed in', 'Received', 'Wiped', 'Completed'] as const;
+    expect((await status(order.orderId, staff, { status: 'Handed in' })).status).toBe(409);
+    expect((await handInAsStaff(app(), staff, order.orderId)).status).toBe(200);
+    // Staff see the chosen place and what the counter recorded: grade found, amount paid, how, commission on it.
+    const handedIn = (await call(app(), 'GET', `/proxy/api/admin/device-orders/${order.orderId}`, staff)).body.data;
+    expect(adminDeviceOrderSchema.safeParse(handedIn).success).toBe(true);
+    expect(handedIn).toMatchObject({
+      status: 'Handed in',
+      nextStatus: 'Received',
+      place: { partnerId: 'swapshop-demo', name: 'SwapShop (demo)' },
+      grade: 'B',
+      gradeFound: 'B',
+      revisedPrice: null,
+      awaitingDecision: false,
+      paid: handedIn.offer,
+      payoutMethod: 'cash',
+      commission: Math.round(handedIn.offer * 8) / 100,
+      cancelReason: null,
+    });
+    const steps = ['Received', 'Wiped', 'Completed'] as const;
     for (const [index, next] of steps.entries()) {
       const moved = await status(order.orderId, staff, { status: next, note: `step ${index + 1}` });
       expect(moved.status, next).toBe(200);
@@ -136,6 +156,7 @@ describe('device orders: one next step at a time', () => {
     const ownerView = await call(app(), 'GET', `/proxy/api/recycle-orders/detail?deviceId=${order.deviceId}`, owner);
     expect(ownerView.body.data.history.map((entry: { status: string }) => entry.status)).toEqual([
       'Submitted',
+      'Handed in',
       ...steps,
     ]);
 
@@ -145,12 +166,12 @@ describe('device orders: one next step at a time', () => {
         steps.map((next, index) => [
           staff.userId,
           'device-order.status',
-          index === 0 ? 'Submitted' : steps[index - 1],
+          index === 0 ? 'Handed in' : steps[index - 1],
           next,
         ]),
       ),
     );
-    expect(audit.find((entry) => entry.detail?.to === 'Wiped')?.detail?.note).toBe('step 3');
+    expect(audit.find((entry) => entry.detail?.to === 'Wiped')?.detail?.note).toBe('step 2');
 
     const mails = (await mailTo(owner.email)).filter((eml) => eml.includes(order.orderNumber));
     for (const next of steps) {
@@ -162,6 +183,11 @@ describe('device orders: one next step at a time', () => {
       // The staff note is kept for staff, not sent to the owner.
       expect(mail).not.toContain('step 1');
     }
+    // The last email of a sold device names the amount paid at the counter.
+    const completed = mails.find((eml) => subjectOf(eml) === `Your order ${order.orderNumber} is now Completed`);
+    const paid = (await call(app(), 'GET', `/proxy/api/admin/device-orders/${order.orderId}`, staff)).body.data.paid;
+    expect(paid).toBeGreaterThan(0);
+    expect(completed).toContain(`You were paid £${(paid as number).toFixed(2)} by`);
   });
 
   it('refuses a skip, a step back, a repeat, an ended or cancelled order with 409, and changes nothing', async () => {
@@ -175,7 +201,8 @@ describe('device orders: one next step at a time', () => {
     await refused({ status: 'Completed' });
     await refused({ status: 'Submitted' });
     await refused({ status: 'Cancelled' });
-    expect((await status(order.orderId, staff, { status: 'Handed in' })).status).toBe(200);
+    await refused({ status: 'Handed in' });
+    expect((await handInAsStaff(app(), staff, order.orderId)).status).toBe(200);
     await refused({ status: 'Handed in' });
     await refused({ status: 'Submitted' });
     await refused({ status: 'Wiped' });
@@ -203,22 +230,23 @@ describe('device orders: one next step at a time', () => {
 
   it('checks its input: a missing or unknown status and a long note are 400; an unknown id is 404', async () => {
     const order = await placeDeviceOrder(app(), owner);
+    await handInAsStaff(app(), staff, order.orderId);
     for (const body of [{}, { status: 'Shipped' }, { status: 42 }, { status: ['Handed in'] }]) {
       const answer = await status(order.orderId, staff, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.errors?.[0]?.field).toBe('status');
     }
-    const long = await status(order.orderId, staff, { status: 'Handed in', note: 'x'.repeat(501) });
+    const long = await status(order.orderId, staff, { status: 'Received', note: 'x'.repeat(501) });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe(ADMIN_MESSAGES.noteTooLong);
-    expect((await status(order.orderId, staff, { status: 'Handed in', note: 'x'.repeat(500) })).status).toBe(200);
-    expect((await status('ord_nothing', staff, { status: 'Handed in' })).status).toBe(404);
+    expect((await status(order.orderId, staff, { status: 'Received', note: 'x'.repeat(500) })).status).toBe(200);
+    expect((await status('ord_nothing', staff, { status: 'Received' })).status).toBe(404);
     expect((await call(app(), 'GET', '/proxy/api/admin/device-orders/ord_nothing', staff)).status).toBe(404);
   });
 
   it('makes one step of two simultaneous clicks: one answer is 200, the other 409, one entry each', async () => {
     const order = await placeDeviceOrder(app(), owner);
-    expect((await status(order.orderId, staff, { status: 'Handed in' })).status).toBe(200);
+    expect((await handInAsStaff(app(), staff, order.orderId)).status).toBe(200);
     const before = (await mailTo(owner.email)).length;
     const answers = await Promise.all([
       status(order.orderId, staff, { status: 'Received' }),
@@ -239,7 +267,9 @@ describe('device orders: one next step at a time', () => {
 
   it('still lets a partner or staff confirm the hand-in on the order page, and staff move on from there', async () => {
     const order = await placeDeviceOrder(app(), owner);
-    const confirmed = await call(app(), 'POST', `/proxy/api/recycle-orders/qr/${order.orderId}/confirm`, staff, {});
+    const confirmed = await call(app(), 'POST', `/proxy/api/recycle-orders/qr/${order.orderId}/confirm`, staff, {
+      gradeFound: 'B',
+    });
     expect(confirmed.status).toBe(200);
     expect((await status(order.orderId, staff, { status: 'Handed in' })).status).toBe(409);
     expect((await status(order.orderId, staff, { status: 'Received' })).status).toBe(200);
@@ -627,7 +657,7 @@ describe('GET /api/admin/orders', () => {
 
   it('filters by kind and status, and refuses a status or kind it does not know, or parameters out of range', async () => {
     const order = await placeDeviceOrder(app(), other);
-    await status(order.orderId, staff, { status: 'Handed in' });
+    await handInAsStaff(app(), staff, order.orderId);
     const handedIn = await call(
       app(),
       'GET',

@@ -5,6 +5,7 @@ import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accoun
 import { call, currentModel, placeDeviceOrder, recycleModel, submitUnknown } from './helpers/admin.ts';
 import { payLocally, placeOrder, retrieval } from './helpers/data-orders.ts';
 import { insertDataOrder } from './helpers/fulfilment.ts';
+import { handInAsStaff } from './helpers/hand-in.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();
@@ -43,6 +44,7 @@ describe('GET /api/admin/overview', () => {
       created: { device: zero, unknown: zero, data: zero },
       revenue: zero,
       commission: zero,
+      paidToOwners: zero,
     });
   });
 
@@ -52,7 +54,7 @@ describe('GET /api/admin/overview', () => {
     const received = await placeDeviceOrder(harness.app, owner);
     const wiped = await placeDeviceOrder(harness.app, owner);
     await placeDeviceOrder(harness.app, owner); // Submitted: waits on the owner, not staff
-    for (const order of [newer, older, received, wiped]) await step(order.orderId, 'Handed in');
+    for (const order of [newer, older, received, wiped]) await handInAsStaff(harness.app, staff, order.orderId);
     await step(received.orderId, 'Received');
     for (const next of ['Received', 'Wiped']) await step(wiped.orderId, next);
     await exec(
@@ -104,7 +106,7 @@ describe('GET /api/admin/overview', () => {
     expect(after.created.data.today - before.created.data.today).toBe(1);
   });
 
-  it('sums the data-service revenue from paid checkouts and the commission of current devices handed in', async () => {
+  it('sums the data-service revenue from paid checkouts, and what owners were paid at hand-in with its commission', async () => {
     const before = await overview();
     // A paid retrieval order and a paid hosting extension count; an unpaid order does not.
     const paid = await placeOrder(harness.app, owner, retrieval({ dataSize: 10 }));
@@ -123,19 +125,21 @@ describe('GET /api/admin/overview', () => {
     await call(harness.app, 'POST', `/proxy/api/data-retrieval/order/${cancelled.orderId}/cancel`, owner);
     expect((await payLocally(harness.app, harness.config, cancelled.checkoutUrl as string)).status).toBe(200);
 
-    // Commission: current devices handed in; a recycle device or one not yet handed in earns none.
+    // Commission: 8% of what was paid at hand-in; a recycle device or one not yet handed in (a quote) earns none.
     const current = await placeDeviceOrder(harness.app, owner, currentModel);
     const currentOld = await placeDeviceOrder(harness.app, owner, currentModel);
     await placeDeviceOrder(harness.app, owner, currentModel);
     const recycle = await placeDeviceOrder(harness.app, owner, recycleModel);
-    for (const order of [current, currentOld, recycle]) await step(order.orderId, 'Handed in');
+    for (const order of [current, currentOld, recycle]) await handInAsStaff(harness.app, staff, order.orderId);
     await exec(
       sql`update device_order_events set at = now() - interval '10 days' where order_id = ${currentOld.orderId} and status = 'Handed in'`,
     );
     const commission = (await harness.app.db.execute(
-      sql`select commission_pence from device_orders where id = ${current.orderId}`,
-    )) as unknown as { rows: { commission_pence: number }[] };
+      sql`select commission_pence, paid_pence from device_orders where id = ${current.orderId}`,
+    )) as unknown as { rows: { commission_pence: number; paid_pence: number }[] };
     const pence = commission.rows[0]?.commission_pence as number;
+    const paidPence = commission.rows[0]?.paid_pence as number;
+    expect(pence).toBe(Math.round(paidPence * 0.08));
     expect(pence).toBeGreaterThan(0);
 
     const after = await overview();
@@ -148,5 +152,7 @@ describe('GET /api/admin/overview', () => {
     expect(round(after.commission.today - before.commission.today)).toBe(pence / 100);
     expect(round(after.commission.last7Days - before.commission.last7Days)).toBe(pence / 100);
     expect(round(after.commission.last30Days - before.commission.last30Days)).toBe(round((pence * 2) / 100));
+    expect(round(after.paidToOwners.today - before.paidToOwners.today)).toBe(paidPence / 100);
+    expect(round(after.paidToOwners.last30Days - before.paidToOwners.last30Days)).toBe(round((paidPence * 2) / 100));
   });
 });

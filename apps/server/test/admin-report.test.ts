@@ -5,8 +5,9 @@ import { londonMidnight, londonNextMidnight } from '../src/lib/london-time.ts';
 import { AuditLog } from '../src/modules/audit/service.ts';
 import { csvCell } from '../src/modules/operations/csv.ts';
 import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
-import { call, placeDeviceOrder, recycleModel, submitUnknown } from './helpers/admin.ts';
+import { call, currentModel, placeDeviceOrder, recycleModel, submitUnknown } from './helpers/admin.ts';
 import { insertDataOrder } from './helpers/fulfilment.ts';
+import { handInAsStaff } from './helpers/hand-in.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();
@@ -87,6 +88,8 @@ describe('GET /api/admin/reports/orders.csv', () => {
         '2026-06-30T23:30:00.000Z',
         `${recycleModel.brand} ${recycleModel.name}`,
         device.price.toFixed(2),
+        '',
+        '',
         owner.email,
       ],
       [
@@ -96,9 +99,21 @@ describe('GET /api/admin/reports/orders.csv', () => {
         '2026-07-01T12:00:00.000Z',
         `'=HYPERLINK("http://evil.example","click"), +1, -1, @SUM(A1)`,
         '',
+        '',
+        '',
         owner.email,
       ],
-      [data.orderNumber, 'data', 'Processing', '2026-07-31T22:59:00.000Z', "'@cmd /c calc", '49.99', owner.email],
+      [
+        data.orderNumber,
+        'data',
+        'Processing',
+        '2026-07-31T22:59:00.000Z',
+        "'@cmd /c calc",
+        '49.99',
+        '',
+        '',
+        owner.email,
+      ],
     ]);
     // No password hashes, session tokens or CSRF tokens, whoever the owner is.
     const hashes = (await harness.app.db.execute(sql`select password_hash from users`)) as unknown as {
@@ -116,6 +131,36 @@ describe('GET /api/admin/reports/orders.csv', () => {
       'order number',
       data.orderNumber,
     ]);
+  });
+
+  it('shows what the owner was paid at hand-in and the commission on it, never a quote as paid', async () => {
+    const sold = await placeDeviceOrder(harness.app, owner, currentModel);
+    const quoted = await placeDeviceOrder(harness.app, owner, currentModel);
+    for (const order of [sold, quoted]) {
+      await harness.app.db.execute(
+        sql`update device_orders set created_at = '2026-05-10T12:00:00Z' where id = ${order.orderId}`,
+      );
+    }
+    // The counter found a lower grade and the owner accepted the server's revised offer.
+    const handedIn = await call(harness.app, 'POST', `/proxy/api/recycle-orders/qr/${sold.orderId}/confirm`, staff, {
+      gradeFound: 'D',
+      decision: 'accept',
+      payout: { method: 'cash' },
+    });
+    expect(handedIn.status).toBe(200);
+    const paid = handedIn.body.data.paid as number;
+    expect(paid).toBeLessThan(sold.price);
+    const rows = parse((await report('from=2026-05-10&to=2026-05-10')).payload);
+    const cells = (orderNumber: string) => {
+      const row = rows.find((cellsOf) => cellsOf[0] === orderNumber) as string[];
+      return row.slice(REPORT_COLUMNS.indexOf('price'), REPORT_COLUMNS.indexOf('owner email'));
+    };
+    expect(cells(sold.orderNumber)).toEqual([
+      sold.price.toFixed(2),
+      paid.toFixed(2),
+      (Math.round(paid * 8) / 100).toFixed(2),
+    ]);
+    expect(cells(quoted.orderNumber)).toEqual([quoted.price.toFixed(2), '', '']);
   });
 
   it('refuses dates that are not dates, a reversed period or one over 366 days', async () => {
@@ -144,7 +189,8 @@ describe('GET /api/admin/audit', () => {
   it('pages the audit log newest first, naming each actor by email (the system by none)', async () => {
     await AuditLog.record(harness.app.db, { actorId: null, action: 'test.system', subject: 'test:1' });
     const order = await placeDeviceOrder(harness.app, owner);
-    for (const status of ['Handed in', 'Received', 'Wiped']) {
+    await handInAsStaff(harness.app, staff, order.orderId);
+    for (const status of ['Received', 'Wiped']) {
       await call(harness.app, 'POST', `/proxy/api/admin/device-orders/${order.orderId}/status`, staff, { status });
     }
     const first = await call(harness.app, 'GET', '/proxy/api/admin/audit?limit=2', staff);
@@ -163,7 +209,7 @@ describe('GET /api/admin/audit', () => {
       subject: `device-order:${order.orderId}`,
     });
     const second = await call(harness.app, 'GET', '/proxy/api/admin/audit?limit=2&offset=2', staff);
-    expect(second.body.data.items[0].detail.to).toBe('Handed in');
+    expect(second.body.data.items[0].action).toBe('device-order.hand-in');
     expect(second.body.data.items[1]).toMatchObject({ action: 'test.system', actorId: null, actorEmail: null });
     const everything = await call(harness.app, 'GET', '/proxy/api/admin/audit?limit=100', staff);
     expect(everything.body.data.items).toHaveLength(Math.min(total, 100));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_ORDER_STATUSES, orderListItemSchema } from './catalogue.ts';
+import { DEVICE_ORDER_STATUSES, PAYOUT_METHODS, orderListItemSchema, orderPlaceSchema } from './catalogue.ts';
 import { GRADES } from './constants.ts';
 import { DATA_ORDER_STATUSES, dataOrderDetailSchema } from './data-service.ts';
 import { strictQuery } from './query.ts';
@@ -163,8 +163,10 @@ export const adminOverviewSchema = z.object({
   created: z.object({ device: periodAmountsSchema, unknown: periodAmountsSchema, data: periodAmountsSchema }),
   /** Pounds paid for data orders and hosting extensions (paid checkouts). */
   revenue: periodAmountsSchema,
-  /** Pounds of referral commission on current device orders handed in during the period. */
+  /** Pounds of commission (8%) on what owners were actually paid at hand-ins during the period. */
   commission: periodAmountsSchema,
+  /** Pounds paid to owners at hand-ins during the period (docs/product.md, "At the counter"). */
+  paidToOwners: periodAmountsSchema,
   generatedAt: z.string(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
@@ -198,8 +200,17 @@ export const adminDeviceOrderSchema = orderListItemSchema.extend({
       partner: z.object({ partnerId: z.string(), name: z.string() }).nullable(),
     }),
   ),
-  /** The one status staff may move it to, or null when it is over. */
+  /** The one status staff may move it to, or null when it is over (or waits for the hand-in at a counter). */
   nextStatus: z.enum(DEVICE_ORDER_STATUSES).nullable(),
+  /** Where the owner chose to hand it in, and what the counter recorded (docs/product.md, "At the counter"). */
+  place: orderPlaceSchema.nullable(),
+  offer: z.number().nullable(),
+  gradeFound: z.string().nullable(),
+  revisedPrice: z.number().nullable(),
+  awaitingDecision: z.boolean(),
+  paid: z.number().nullable(),
+  payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type AdminDeviceOrder = z.infer<typeof adminDeviceOrderSchema>;
 
@@ -319,4 +330,14 @@ export const reportQuerySchema = strictQuery({ from: day, to: day }).superRefine
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 /** The report's columns, in order. */
-export const REPORT_COLUMNS = ['order number', 'kind', 'status', 'created', 'device', 'price', 'owner email'] as const;
+export const REPORT_COLUMNS = [
+  'order number',
+  'kind',
+  'status',
+  'created',
+  'device',
+  'price',
+  'paid to owner',
+  'commission',
+  'owner email',
+] as const;

@@ -62,6 +62,9 @@ export interface ReportRow {
   createdAt: Date;
   deviceName: string;
   pricePence: number | null;
+  /** What the owner was paid at hand-in, and the commission earned on it (device orders). */
+  paidPence?: number | null;
+  commissionPence?: number | null;
   ownerId: string | null;
 }
 

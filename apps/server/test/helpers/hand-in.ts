@@ -4,7 +4,7 @@ import type { Language } from '@recircuit/contract';
 import { PartnerKeys } from '../../src/modules/catalogue/partner-keys.ts';
 import { quotePence } from '../../src/modules/catalogue/pricing.ts';
 import type { SignedIn } from './accounts.ts';
-import { call, currentModel, recycleModel, type Json, type SeedModel } from './admin.ts';
+import { call, currentModel, recycleModel, rowsOf, type Json, type SeedModel } from './admin.ts';
 
 /** Demo places of each kind (apps/server/src/db/seed-data/partners.json). */
 export const PLACES = {
@@ -78,4 +78,23 @@ export function confirm(app: FastifyInstance, orderId: string, by: string | Sign
       .then((response) => ({ status: response.statusCode, body: response.json() as Json }));
   }
   return call(app, 'POST', url, by, body);
+}
+
+/**
+ * Staff confirm the hand-in as a counter would (the status route no longer makes that step): at the declared
+ * grade, paid by the place's first payout method for a sale, £10 for a rare device.
+ */
+export async function handInAsStaff(app: FastifyInstance, staff: SignedIn, orderId: string) {
+  const [order] = await rowsOf<{ classification: string; grade: string; partner_id: string | null }>(
+    app,
+    sql`select classification, grade, partner_id from device_orders where id = ${orderId}`,
+  );
+  if (!order) throw new Error(`no order ${orderId}`);
+  const place = app.catalogueCache.partners.find((partner) => partner.id === order.partner_id);
+  const sale = order.classification === 'current' || order.classification === 'rare';
+  const payout = {
+    method: place?.payoutMethods[0] ?? 'cash',
+    ...(order.classification === 'rare' ? { amount: 10 } : {}),
+  };
+  return confirm(app, orderId, staff, { gradeFound: order.grade, ...(sale ? { payout } : {}) });
 }

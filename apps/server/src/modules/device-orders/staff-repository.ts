@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   createdInPeriods,
@@ -106,10 +106,23 @@ export class DeviceOrdersStaffRepository {
     return createdInPeriods(this.db, deviceOrders, deviceOrders.createdAt, starts);
   }
 
-  /** Pence of referral commission on current devices handed in since each start. */
-  async commissionSince(starts: PeriodStarts): Promise<PeriodSums> {
+  /** Pence of commission earned on what owners were actually paid at hand-in, since each start. */
+  commissionSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return this.sumHandedInSince(starts, deviceOrders.commissionPence);
+  }
+
+  /** Pence paid to owners at hand-in (docs/product.md, "At the counter"), since each start. */
+  paidSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return this.sumHandedInSince(starts, deviceOrders.paidPence);
+  }
+
+  /** A column summed over the orders paid at a hand-in in each period (quotes of unpaid orders never count). */
+  private async sumHandedInSince(
+    starts: PeriodStarts,
+    column: typeof deviceOrders.paidPence | typeof deviceOrders.commissionPence,
+  ): Promise<PeriodSums> {
     const sumSince = (start: Date) =>
-      sql<number>`coalesce(sum(case when ${deviceOrderEvents.at} >= ${instant(start)} then ${deviceOrders.commissionPence} end), 0)`.mapWith(
+      sql<number>`coalesce(sum(case when ${deviceOrderEvents.at} >= ${instant(start)} then ${column} end), 0)`.mapWith(
         Number,
       );
     const [row] = await this.db
@@ -124,7 +137,7 @@ export class DeviceOrdersStaffRepository {
         and(
           eq(deviceOrderEvents.status, 'Handed in'),
           gte(deviceOrderEvents.at, starts.last30Days),
-          eq(deviceOrders.classification, 'current'),
+          isNotNull(deviceOrders.paidPence),
         ),
       );
     return row ?? { today: 0, last7Days: 0, last30Days: 0 };
@@ -139,6 +152,11 @@ export class DeviceOrdersStaffRepository {
         createdAt: deviceOrders.createdAt,
         deviceName,
         pricePence: deviceOrders.pricePence,
+        paidPence: deviceOrders.paidPence,
+        // Commission is earned only on what was paid: an unpaid order's is its quote's, not yet earned.
+        commissionPence: sql<
+          number | null
+        >`case when ${deviceOrders.paidPence} is not null then ${deviceOrders.commissionPence} end`,
         ownerId: deviceOrders.ownerId,
       })
       .from(deviceOrders)

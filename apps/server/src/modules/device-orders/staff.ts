@@ -23,7 +23,7 @@ import {
 import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import { AuditLog } from '../audit/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
-import { partnerName } from '../catalogue/service.ts';
+import { orderPlace, partnerFor, partnerName } from '../catalogue/service.ts';
 import { DeviceOrdersRepository, type DeviceOrderRow } from './repository.ts';
 import { DeviceOrdersStaffRepository } from './staff-repository.ts';
 import { deviceStepEmail } from './status-emails.ts';
@@ -44,8 +44,25 @@ export const DEVICE_QUEUES = ['Handed in', 'Received', 'Wiped'] as const satisfi
 const notAllowed = () => new AppError(409, ADMIN_MESSAGES.statusChangeNotAllowed);
 const name = (owner: Pick<AdminOwner, 'firstName' | 'lastName'>) => `${owner.firstName} ${owner.lastName}`.trim();
 
+const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
+
+/** The chosen place and what the counter recorded, as staff see them. */
+function counterFacts(order: DeviceOrderRow, cache: CatalogueCache) {
+  const place = order.partnerId ? partnerFor(cache, order.partnerId) : undefined;
+  return {
+    place: place ? orderPlace(place) : null,
+    offer: pounds(order.offerPence),
+    gradeFound: order.gradeFound,
+    revisedPrice: pounds(order.revisedPricePence),
+    awaitingDecision: order.status === 'Submitted' && order.revisedPricePence !== null,
+    paid: pounds(order.paidPence),
+    payoutMethod: order.payoutMethod,
+    cancelReason: order.cancelReason,
+  };
+}
+
 /**
- * The staff side of device orders: the one next step at a time (Submitted → Handed in →
+ * The staff side of device orders: the one next step at a time after the hand-in (Handed in →
  * Received → Wiped → Completed), each audited with its change and emailed to the owner.
  */
 export class DeviceOrderStaffService {
@@ -77,6 +94,11 @@ export class DeviceOrderStaffService {
   /** Referral commission earned, in pence. */
   commissionSince(starts: PeriodStarts): Promise<PeriodSums> {
     return this.staff.commissionSince(starts);
+  }
+
+  /** Paid to owners at hand-in, in pence. */
+  paidSince(starts: PeriodStarts): Promise<PeriodSums> {
+    return this.staff.paidSince(starts);
   }
 
   placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
@@ -116,7 +138,9 @@ export class DeviceOrderStaffService {
           ? { partnerId: entry.partnerId, name: partnerName(this.deps.cache, entry.partnerId) ?? '' }
           : null,
       })),
-      nextStatus: nextDeviceOrderStatus(order.status),
+      // The hand-in is the counter's step, with the inspection and payment (hand-in.ts), never a plain move.
+      nextStatus: order.status === 'Submitted' ? null : nextDeviceOrderStatus(order.status),
+      ...counterFacts(order, this.deps.cache),
     };
   }
 
@@ -128,7 +152,7 @@ export class DeviceOrderStaffService {
     const order = await this.orders.findById(orderId);
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
     const from = order.status;
-    if (nextDeviceOrderStatus(from) !== to) throw notAllowed();
+    if (nextDeviceOrderStatus(from) !== to || to === 'Handed in') throw notAllowed();
     const moved = await this.staff.step(order.id, { from, to, actorId: auth.userId, note: note ?? null }, (tx, row) =>
       AuditLog.record(tx, {
         actorId: auth.userId,

@@ -47,7 +47,10 @@ type Counted = { createdSince(starts: PeriodStarts): Promise<PeriodSums> };
 
 export interface OperationsDeps {
   db: Database;
-  devices: Searchable & Reportable & Counted & Pick<DeviceOrderStaffService, 'queues' | 'commissionSince'>;
+  devices: Searchable &
+    Reportable &
+    Counted &
+    Pick<DeviceOrderStaffService, 'queues' | 'commissionSince' | 'paidSince'>;
   unknowns: Searchable & Reportable & Counted & Pick<UnknownOrderReviewService, 'queues'>;
   data: Searchable & Reportable & Counted & Pick<DataOrderStaffService, 'queues'>;
   payments: Pick<PaymentsService, 'paidSince'>;
@@ -172,17 +175,27 @@ export class OperationsService {
     const now = this.now();
     const starts = this.periodStarts(now);
     const { devices, unknowns, data } = this.deps;
-    const [deviceQueues, unknownQueues, dataQueues, deviceCreated, unknownCreated, dataCreated, revenue, commission] =
-      await Promise.all([
-        devices.queues(),
-        unknowns.queues(),
-        data.queues(),
-        devices.createdSince(starts),
-        unknowns.createdSince(starts),
-        data.createdSince(starts),
-        this.deps.payments.paidSince(starts),
-        devices.commissionSince(starts),
-      ]);
+    const [
+      deviceQueues,
+      unknownQueues,
+      dataQueues,
+      deviceCreated,
+      unknownCreated,
+      dataCreated,
+      revenue,
+      commission,
+      paidToOwners,
+    ] = await Promise.all([
+      devices.queues(),
+      unknowns.queues(),
+      data.queues(),
+      devices.createdSince(starts),
+      unknowns.createdSince(starts),
+      data.createdSince(starts),
+      this.deps.payments.paidSince(starts),
+      devices.commissionSince(starts),
+      devices.paidSince(starts),
+    ]);
     const queue = (key: AdminQueue['key'], kind: OrderKind, status: string, waiting: WaitingQueue): AdminQueue => ({
       key,
       kind,
@@ -209,6 +222,7 @@ export class OperationsService {
       created: { device: deviceCreated, unknown: unknownCreated, data: dataCreated },
       revenue: pounds(revenue),
       commission: pounds(commission),
+      paidToOwners: pounds(paidToOwners),
       generatedAt: now.toISOString(),
     };
   }
@@ -240,6 +254,7 @@ export class OperationsService {
    * An export of owners' emails: audited, with the period and the number of rows.
    */
   async report(auth: Auth, from: string, to: string): Promise<string> {
+    const money = (pence: number | null) => (pence === null ? null : (pence / 100).toFixed(2));
     const start = londonMidnight(from);
     const end = londonNextMidnight(to);
     const kinds: OrderKind[] = ['device', 'unknown', 'data'];
@@ -262,7 +277,9 @@ export class OperationsService {
         row.status,
         row.createdAt.toISOString(),
         row.deviceName,
-        row.pricePence === null ? null : (row.pricePence / 100).toFixed(2),
+        money(row.pricePence),
+        money(row.paidPence ?? null),
+        money(row.commissionPence ?? null),
         (row.ownerId && owners.get(row.ownerId)?.email) || null,
       ]),
     ]);
