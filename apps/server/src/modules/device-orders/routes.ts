@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CATALOGUE_MESSAGES,
+  confirmHandInRequestSchema,
   envelopeSchema,
   ok,
   orderDetailSchema,
@@ -91,7 +92,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
       schema: {
         tags,
         summary:
-          "Confirm the hand-in (staff session, or a partner's `Authorization: Partner <partnerId>:<key>`; the QR's view token never confirms)",
+          "Confirm the hand-in with the grade found, the owner's decision on a revised offer and the payout (staff session, or the chosen partner's `Authorization: Partner <partnerId>:<key>`; the QR's view token never confirms). Body: `{gradeFound, decision?, payout?: {method, amount?}}`",
         params: idParam,
         querystring: z.object({ t: z.string().max(100).optional() }),
         body: loose.nullish(),
@@ -101,10 +102,12 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
     async (request) => {
       const viewToken = request.query.t !== undefined || (request.body as { t?: unknown } | null)?.t !== undefined;
       return ok(
-        await orders.confirmHandIn(request.auth, request.params.id, {
-          authorization: request.headers.authorization,
-          viewToken,
-        }),
+        await orders.confirmHandIn(
+          request.auth,
+          request.params.id,
+          { authorization: request.headers.authorization, viewToken },
+          () => readInput(request, confirmHandInRequestSchema),
+        ),
         CATALOGUE_MESSAGES.handInConfirmed,
       );
     },

@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   QUOTE_VALID_DAYS,
   SERVER_MESSAGES,
+  type ConfirmHandInRequest,
   type saveDeviceRequestSchema,
 } from '@recircuit/contract';
 import type { z } from 'zod';
@@ -17,13 +18,13 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
 import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import { AuditLog, type AuditExecutor } from '../audit/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { partnerCredential, PartnerKeys } from '../catalogue/partner-keys.ts';
 import { partnerName, priceDevice } from '../catalogue/service.ts';
 import { orderPlacedEmail } from './order-placed-email.ts';
 import { chosenPlace, placeOf, placeView } from './place.ts';
 import { qrExpiresAt, qrStateOf } from './qr-state.ts';
+import { confirmAtCounter } from './hand-in.ts';
 import { qrTokenValid, signQrToken } from './qr-token.ts';
 import { slipPdf } from './slip-pdf.ts';
 import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder, type StepBy } from './repository.ts';
@@ -313,31 +314,21 @@ export class DeviceOrdersService {
     throw new AppError(401, SERVER_MESSAGES.notLoggedIn);
   }
 
-  /** The QR is confirmed at a drop-off point or partner counter: Submitted → Handed in. */
-  async confirmHandIn(auth: Auth | null, orderId: string, credentials: HandInCredentials) {
+  /**
+   * The hand-in at a drop-off point or partner counter, with the inspection, a revised offer and the payment
+   * (hand-in.ts). The body is read only once the caller may confirm, so a stranger learns nothing from it.
+   */
+  async confirmHandIn(
+    auth: Auth | null,
+    orderId: string,
+    credentials: HandInCredentials,
+    readInput: () => ConfirmHandInRequest,
+  ) {
     const by = await this.handInBy(auth, credentials);
     const order = await this.repository.findById(orderId);
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    if (order.status === 'Cancelled') throw new AppError(409, CATALOGUE_MESSAGES.orderWasCancelled);
-    // Audited with the step; a partner's key has no account, so the entry names the partner.
-    const audit = (tx: AuditExecutor) =>
-      AuditLog.record(tx, {
-        actorId: by.actorId ?? null,
-        action: 'device-order.hand-in',
-        subject: `device-order:${order.id}`,
-        detail: {
-          orderNumber: order.orderNumber,
-          by: by.partnerId ? 'partner' : 'staff',
-          partnerId: by.partnerId ?? null,
-        },
-      });
-    if (!(await this.repository.transition(order.id, 'Submitted', 'Handed in', by, audit))) {
-      throw new AppError(409, CATALOGUE_MESSAGES.orderAlreadyConfirmed);
-    }
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
-      isOwner: auth?.userId === order.ownerId,
-      canConfirm: isStaff(auth),
-    });
+    const changed = await confirmAtCounter(this.deps, order, by, readInput);
+    return this.detailOf(changed, { isOwner: auth?.userId === order.ownerId, canConfirm: isStaff(auth) });
   }
 
   async activateVoucher(auth: Auth, orderId: string) {
