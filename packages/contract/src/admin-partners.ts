@@ -69,8 +69,9 @@ const optionalText = (field: string, max: number) =>
 
 const coordinate = (field: 'latitude' | 'longitude', min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' ? null : value),
-    z
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    // A form sends the number as typed; coerced, "north" is still refused.
+    z.coerce
       .number({
         error:
           field === 'latitude' ? ADMIN_PARTNER_MESSAGES.latitudeNotNumber : ADMIN_PARTNER_MESSAGES.longitudeNotNumber,
@@ -117,23 +118,26 @@ export const partnerRequestSchema = z
     demo: z.boolean({ error: ADMIN_PARTNER_MESSAGES.invalidDemo }).default(false),
     website,
     description: optionalText('description', PARTNER_LIMITS.descriptionMax),
-    priceFactor: z
-      .number({ error: ADMIN_PARTNER_MESSAGES.priceFactorNotNumber })
-      .min(
-        PARTNER_LIMITS.priceFactorMin,
-        fillMessage(ADMIN_PARTNER_MESSAGES.priceFactorOutOfRange, {
-          min: PARTNER_LIMITS.priceFactorMin,
-          max: PARTNER_LIMITS.priceFactorMax,
-        }),
-      )
-      .max(
-        PARTNER_LIMITS.priceFactorMax,
-        fillMessage(ADMIN_PARTNER_MESSAGES.priceFactorOutOfRange, {
-          min: PARTNER_LIMITS.priceFactorMin,
-          max: PARTNER_LIMITS.priceFactorMax,
-        }),
-      )
-      .default(1),
+    priceFactor: z.preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+      z.coerce
+        .number({ error: ADMIN_PARTNER_MESSAGES.priceFactorNotNumber })
+        .min(
+          PARTNER_LIMITS.priceFactorMin,
+          fillMessage(ADMIN_PARTNER_MESSAGES.priceFactorOutOfRange, {
+            min: PARTNER_LIMITS.priceFactorMin,
+            max: PARTNER_LIMITS.priceFactorMax,
+          }),
+        )
+        .max(
+          PARTNER_LIMITS.priceFactorMax,
+          fillMessage(ADMIN_PARTNER_MESSAGES.priceFactorOutOfRange, {
+            min: PARTNER_LIMITS.priceFactorMin,
+            max: PARTNER_LIMITS.priceFactorMax,
+          }),
+        )
+        .default(1),
+    ),
   })
   .superRefine((partner, context) => {
     const pays = PAYING_PARTNER_KINDS.includes(partner.kind);

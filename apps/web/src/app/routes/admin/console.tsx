@@ -23,6 +23,8 @@ const Queue = lazy(() => import('./queue'));
 const Order = lazy(() => import('./order'));
 const Catalogue = lazy(() => import('./catalogue'));
 const Model = lazy(() => import('./model'));
+const Partners = lazy(() => import('./partners'));
+const Partner = lazy(() => import('./partner'));
 const Users = lazy(() => import('./users'));
 const Audit = lazy(() => import('./audit'));
 const Reports = lazy(() => import('./reports'));
@@ -47,6 +49,8 @@ function ConsoleRoutes({ me }: { me: Me }) {
         <Route path="orders/:kind/:orderId" element={<Order />} />
         <Route path="catalogue" element={<Catalogue />} />
         <Route path="catalogue/:modelId" element={<Model />} />
+        <Route path="partners" element={<Partners />} />
+        <Route path="partners/:partnerId" element={<Partner />} />
         <Route
           path="users"
           element={

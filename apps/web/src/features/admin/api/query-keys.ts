@@ -7,5 +7,6 @@ export const adminKeys = {
   models: (query: object) => ['admin', 'models', query] as const,
   model: (modelId: string) => ['admin', 'model', modelId] as const,
   users: (query: object) => ['admin', 'users', query] as const,
+  partners: () => ['admin', 'partners'] as const,
   audit: (query: object) => ['admin', 'audit', query] as const,
 };

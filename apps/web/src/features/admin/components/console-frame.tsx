@@ -11,6 +11,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowBackUp,
   IconBooks,
+  IconBuildingStore,
   IconDatabase,
   IconDeviceMobile,
   IconFileSpreadsheet,
@@ -49,6 +50,7 @@ export function ConsoleFrame({ role, mainId, children }: ConsoleFrameProps) {
         { to: consolePaths.queue('unknown'), label: t('admin.nav.unknown'), icon: IconHelpCircle },
         { to: consolePaths.queue('data'), label: t('admin.nav.data'), icon: IconDatabase },
         { to: consolePaths.catalogue, label: t('admin.nav.catalogue'), icon: IconBooks },
+        { to: consolePaths.partners, label: t('admin.nav.partners'), icon: IconBuildingStore },
         ...(isAdminRole(role) ? [{ to: consolePaths.users, label: t('admin.nav.users'), icon: IconUsers }] : []),
         { to: consolePaths.audit, label: t('admin.nav.audit'), icon: IconListSearch },
         { to: consolePaths.reports, label: t('admin.nav.reports'), icon: IconFileSpreadsheet },
