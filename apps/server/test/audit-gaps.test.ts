@@ -21,8 +21,14 @@ const entriesFor = async (subject: string) =>
 
 const placeOrder = (who: SignedIn) => placeDeviceOrder(harness.app, who);
 
+// A recycle order at its drop-off point: the grade found is all the counter records.
 const confirm = (orderId: string, headers: Record<string, string>) =>
-  harness.app.inject({ method: 'POST', url: `/proxy/api/recycle-orders/qr/${orderId}/confirm`, headers });
+  harness.app.inject({
+    method: 'POST',
+    url: `/proxy/api/recycle-orders/qr/${orderId}/confirm`,
+    headers,
+    payload: { gradeFound: 'B' },
+  });
 
 describe('hand-in confirmations', () => {
   it('are audited with the member of staff who confirmed', async () => {
@@ -32,7 +38,7 @@ describe('hand-in confirmations', () => {
       expect.objectContaining({
         actorId: staff.userId,
         action: 'device-order.hand-in',
-        detail: { orderNumber, by: 'staff', partnerId: null },
+        detail: expect.objectContaining({ orderNumber, by: 'staff', partnerId: null, gradeFound: 'B' }),
       }),
     ]);
     // A second confirmation is refused and not audited again.
@@ -41,17 +47,19 @@ describe('hand-in confirmations', () => {
   });
 
   it('are audited with the partner whose key confirmed (no account), and a refused key leaves no entry', async () => {
-    const key = await issuePartnerKey(harness.app.db, 'swapshop-demo');
+    const key = await issuePartnerKey(harness.app.db, 'circuit-reclaim-demo');
     const { orderId, orderNumber } = await placeOrder(owner);
-    expect((await confirm(orderId, { authorization: `Partner swapshop-demo:${'x'.repeat(43)}` })).statusCode).toBe(403);
+    expect(
+      (await confirm(orderId, { authorization: `Partner circuit-reclaim-demo:${'x'.repeat(43)}` })).statusCode,
+    ).toBe(403);
     expect((await confirm(orderId, owner.writeHeaders)).statusCode).toBe(403);
     expect(await entriesFor(`device-order:${orderId}`)).toEqual([]);
-    expect((await confirm(orderId, { authorization: `Partner swapshop-demo:${key}` })).statusCode).toBe(200);
+    expect((await confirm(orderId, { authorization: `Partner circuit-reclaim-demo:${key}` })).statusCode).toBe(200);
     expect(await entriesFor(`device-order:${orderId}`)).toEqual([
       expect.objectContaining({
         actorId: null,
         action: 'device-order.hand-in',
-        detail: { orderNumber, by: 'partner', partnerId: 'swapshop-demo' },
+        detail: expect.objectContaining({ orderNumber, by: 'partner', partnerId: 'circuit-reclaim-demo' }),
       }),
     ]);
   });

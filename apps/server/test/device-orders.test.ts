@@ -29,6 +29,9 @@ const deviceOf = (model: CatalogueFile['models'][number], classification = model
   grade: 'B',
 });
 
+/** A current device handed in at the grade declared, paid in cash (hand-in.test.ts tests the counter's rules). */
+const handIn = { gradeFound: 'B', payout: { method: 'cash' } };
+
 const harness = useTestApp();
 let ann: SignedIn;
 let bob: SignedIn;
@@ -303,7 +306,7 @@ describe('order detail, QR and hand-in', () => {
     const key = (await keys.issue('swapshop-demo')) as string;
     const saved = (await save(ann, deviceOf(current))).body.data;
     const confirm = (authorization: string) =>
-      call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, undefined, undefined, { authorization });
+      call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, undefined, handIn, { authorization });
 
     for (const wrong of [
       `Partner swapshop-demo:${'x'.repeat(43)}`,
@@ -337,11 +340,11 @@ describe('order detail, QR and hand-in', () => {
     // A new key replaces the old one.
     const next = (await keys.issue('swapshop-demo')) as string;
     const another = (await save(ann, deviceOf(current))).body.data;
-    const stale = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, {
+    const stale = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, handIn, {
       authorization: `Partner swapshop-demo:${key}`,
     });
     expect(stale.status).toBe(403);
-    const fresh = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, undefined, {
+    const fresh = await call('POST', `/proxy/api/recycle-orders/qr/${another.orderId}/confirm`, undefined, handIn, {
       authorization: `Partner swapshop-demo:${next}`,
     });
     expect(fresh.status).toBe(200);
@@ -369,7 +372,7 @@ describe('order detail, QR and hand-in', () => {
     expect(
       (await call('GET', `/proxy/api/qr/generate?deviceOwnerId=${ann.userId}&deviceId=${saved.deviceId}`, bob)).status,
     ).toBe(403);
-    const confirmed = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, staff);
+    const confirmed = await call('POST', `/proxy/api/recycle-orders/qr/${saved.orderId}/confirm`, staff, handIn);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.status).toBe('Handed in');
     expect((confirmed.body.data.history as { status: string }[]).map((entry) => entry.status)).toEqual([
@@ -411,7 +414,7 @@ describe('voucher and cancel', () => {
     expect(cancelled.body.data.status).toBe('Cancelled');
     expect((await call('POST', `/proxy/api/recycle-orders/${saved.orderId}/cancel`, ann)).status).toBe(409);
     const handedIn = (await save(ann, deviceOf(current))).body.data;
-    await call('POST', `/proxy/api/recycle-orders/qr/${handedIn.orderId}/confirm`, staff);
+    await call('POST', `/proxy/api/recycle-orders/qr/${handedIn.orderId}/confirm`, staff, handIn);
     const late = await call('POST', `/proxy/api/recycle-orders/${handedIn.orderId}/cancel`, ann);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(CATALOGUE_MESSAGES.cannotCancel);

@@ -14,6 +14,7 @@ import { call, currentModel, modelIdOf, placeDeviceOrder, rowsOf, submitUnknown 
 import { placeOrder, retrieval } from './helpers/data-orders.ts';
 import { emailsTo, outboxEmails, waitForEmails } from './helpers/outbox.ts';
 import { readEmail, type ReadEmail } from './helpers/read-email.ts';
+import { handInAsStaff } from './helpers/hand-in.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();
@@ -48,8 +49,10 @@ describe('a device order status change', () => {
     await setLanguage(owner.userId, 'fr-FR');
     const order = await placeDeviceOrder(app(), owner, currentModel);
     const device = `${currentModel.brand} ${currentModel.name}`;
+    // The hand-in has its own email (hand-in.test.ts); the staff steps after it are status changes.
+    expect((await handInAsStaff(app(), staff, order.orderId)).status).toBe(200);
     const moved = await call(app(), 'POST', `/proxy/api/admin/device-orders/${order.orderId}/status`, staff, {
-      status: 'Handed in',
+      status: 'Received',
     });
     expect(moved.status).toBe(200);
 
@@ -58,38 +61,39 @@ describe('a device order status change', () => {
       owner.email,
       (subject) => subject.includes(order.orderNumber) && subject.includes('statut'),
     );
-    expect(mail.subject).toBe(`Votre commande ${order.orderNumber} a un nouveau statut\u00a0: Déposée`);
+    expect(mail.subject).toBe(`Votre commande ${order.orderNumber} a un nouveau statut\u00a0: Reçue`);
     expect(mail.text).toContain('Bonjour Amélie,');
     // The device and the order number stay as they are; the words around them are French.
-    expect(mail.text).toContain(`Votre appareil ${device} a bien été déposé.`);
+    expect(mail.text).toContain(`Votre appareil ${device} est arrivé à notre atelier.`);
     expect(mail.text).toContain(`Numéro de commande\u00a0: ${order.orderNumber}`);
-    expect(mail.text).toContain('Statut\u00a0: Déposée');
+    expect(mail.text).toContain('Statut\u00a0: Reçue');
     expect(mail.text).toContain('L’équipe ReCircuit');
     expect(mail.html).toContain('<html lang="fr-FR">');
     expect(mail.html).toContain('Voir votre commande');
-    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Hello|Handed in|Your order|The ReCircuit team/);
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Hello|Received|Your order|The ReCircuit team/);
   });
 
   it('keeps the en-GB words exactly for an owner whose language is en-GB', async () => {
     const owner = await registerAndLogin(app(), { firstName: 'Olive', lastName: 'Owner' });
     const order = await placeDeviceOrder(app(), owner, currentModel);
     const device = `${currentModel.brand} ${currentModel.name}`;
-    await call(app(), 'POST', `/proxy/api/admin/device-orders/${order.orderId}/status`, staff, { status: 'Handed in' });
+    await handInAsStaff(app(), staff, order.orderId);
+    await call(app(), 'POST', `/proxy/api/admin/device-orders/${order.orderId}/status`, staff, { status: 'Received' });
 
     const mail = await waitForMail(
       owner.email,
-      (subject) => subject === `Your order ${order.orderNumber} is now Handed in`,
+      (subject) => subject === `Your order ${order.orderNumber} is now Received`,
     );
-    expect(mail.subject).toBe(`Your order ${order.orderNumber} is now Handed in`);
+    expect(mail.subject).toBe(`Your order ${order.orderNumber} is now Received`);
     expect(mail.text.replace(/\r\n/g, '\n')).toContain(
       [
         'Hello Olive,',
         '',
-        `Your ${device} has been handed in. Thank you: we will let you know when it reaches our hub.`,
+        `Your ${device} has arrived at our hub. Next, we erase the data on it.`,
         '',
         `Order number: ${order.orderNumber}`,
         `Device: ${device}`,
-        'Status: Handed in',
+        'Status: Received',
         '',
       ].join('\n'),
     );
@@ -108,12 +112,13 @@ describe('a device order status change', () => {
     });
     expect(changed.statusCode).toBe(200);
     const order = await placeDeviceOrder(app(), owner, currentModel);
-    await call(app(), 'POST', `/proxy/api/admin/device-orders/${order.orderId}/status`, staff, { status: 'Handed in' });
+    await handInAsStaff(app(), staff, order.orderId);
+    await call(app(), 'POST', `/proxy/api/admin/device-orders/${order.orderId}/status`, staff, { status: 'Received' });
     const mail = await waitForMail(
       owner.email,
       (subject) => subject.includes(order.orderNumber) && subject.includes('Status'),
     );
-    expect(mail.subject).toBe(`Ihr Auftrag ${order.orderNumber} hat jetzt den Status „Abgegeben“`);
+    expect(mail.subject).toBe(`Ihr Auftrag ${order.orderNumber} hat jetzt den Status „Eingegangen“`);
     expect(mail.text).toContain('Guten Tag Jonas,');
     expect(mail.text).toContain('Ihr ReCircuit-Team');
   });
