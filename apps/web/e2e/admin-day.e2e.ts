@@ -109,7 +109,16 @@ describe("a staff member's day in the console", () => {
     // Staff see no Users section: that is for admins.
     expect(
       await colleague.page.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents(),
-    ).toEqual(['Overview', 'Device orders', 'Unknown devices', 'Data orders', 'Catalogue', 'Audit log', 'Reports']);
+    ).toEqual([
+      'Overview',
+      'Device orders',
+      'Unknown devices',
+      'Data orders',
+      'Catalogue',
+      'Partners',
+      'Audit log',
+      'Reports',
+    ]);
     await colleague.context.close();
   });
 
@@ -255,8 +264,13 @@ describe("a staff member's day in the console", () => {
     const { page, context, errors } = await openConsoleAs(site, staff);
     await openFromQueue(page, 'Device orders', orderNumber);
     expect(await statusOf(page)).toBe('Submitted');
-    await nextStep(page, 'Mark as Handed in', false, 'Brought to the hub counter');
-    await nextStep(page, 'Mark as Received', false);
+    // The hand-in is recorded at the counter with the grade found (a recycled device is not paid for).
+    await page.getByRole('combobox', { name: 'Grade found' }).selectOption('C');
+    await page.getByTestId('hand-in-submit').click();
+    await toast(page, 'Hand-in recorded and the owner emailed').waitFor();
+    await expect.poll(() => statusOf(page)).toBe('Handed in');
+    expect(await page.getByTestId('device-grade-found').textContent()).toBe('C');
+    await nextStep(page, 'Mark as Received', false, 'Brought to the hub counter');
     // The wipe and the completion ask first; Cancel leaves the order as it was.
     await page.getByTestId('next-action').click();
     const asked = page.getByRole('dialog', { name: 'Mark as Wiped?' });

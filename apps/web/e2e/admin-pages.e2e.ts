@@ -124,18 +124,19 @@ describe('working by keyboard', () => {
     expect(new URL(page.url()).search).toContain('sort=price');
 
     await page.goto(`/admin/orders/device/${orders.device}`);
-    await page.getByTestId('next-action').waitFor();
+    // A Submitted order's next step is the hand-in at the counter, with the grade found.
+    await page.getByTestId('hand-in-submit').waitFor();
     let reached = false;
     for (let presses = 0; presses < 40 && !reached; presses += 1) {
       await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'next-action');
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'hand-in-submit');
     }
     expect(reached).toBe(true);
     // The focus ring shows where the keyboard is.
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
     expect(outline).not.toBe('none');
     await page.keyboard.press('Enter');
-    await toast(page, 'Status updated').waitFor();
+    await toast(page, 'Hand-in recorded and the owner emailed').waitFor();
     await expect.poll(() => page.getByTestId('admin-order-status').textContent()).toBe('Handed in');
     await context.close();
   });
@@ -211,6 +212,9 @@ const consolePages = () => [
   '/admin/catalogue',
   '/admin/catalogue/new',
   `/admin/catalogue/${modelId}`,
+  '/admin/partners',
+  '/admin/partners/new',
+  '/admin/partners/swapshop-demo',
   '/admin/users',
   '/admin/audit',
   '/admin/reports',

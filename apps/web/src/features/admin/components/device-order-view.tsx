@@ -8,6 +8,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   ADMIN_MESSAGES,
   deviceStatusRequestSchema,
@@ -16,6 +17,7 @@ import {
   type DeviceStatusRequest,
 } from '@recircuit/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { words } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { applyServerErrors, useApiForm } from '../../../lib/use-api-form';
 import { useSetDeviceStatus } from '../api/set-device-status';
@@ -23,6 +25,7 @@ import { statusOf } from '../model/admin-words';
 import { nextDeviceAction } from '../model/next-action';
 import { ActionCard } from './action-card';
 import { ConfirmDialog } from './confirm-dialog';
+import { DeviceHandInForm } from './device-hand-in-form';
 import { FactList } from './fact-list';
 import { OrderLayout } from './order-layout';
 import { OwnerCard } from './owner-card';
@@ -101,6 +104,29 @@ function DeviceNextStep({ order }: { order: AdminDeviceOrder }) {
   );
 }
 
+const money = (amount: number | null) => (amount === null ? null : formatMoney(amount));
+
+/** The chosen place and what the counter recorded (docs/product.md, "At the counter"). */
+function counterFacts(t: TFunction, order: AdminDeviceOrder) {
+  return [
+    {
+      label: t('admin.handIn.place'),
+      value: order.place && `${order.place.name}, ${order.place.address} ${order.place.postcode}`.trim(),
+      testId: 'device-place',
+    },
+    { label: t('admin.handIn.offer'), value: money(order.offer) },
+    { label: t('admin.handIn.gradeFound'), value: order.gradeFound, testId: 'device-grade-found' },
+    { label: t('admin.handIn.revisedPrice'), value: money(order.revisedPrice), testId: 'device-revised' },
+    { label: t('admin.handIn.paid'), value: money(order.paid), testId: 'device-paid' },
+    {
+      label: t('admin.handIn.payoutMethod'),
+      value: order.payoutMethod && t(`admin.payout.${order.payoutMethod}`),
+      testId: 'device-payout',
+    },
+    { label: t('admin.handIn.cancelReason'), value: order.cancelReason && words(order.cancelReason) },
+  ];
+}
+
 /** A device order as staff see it: the device, the quote, the owner, every step and the next one. */
 export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
   const { t } = useTranslation();
@@ -109,7 +135,13 @@ export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
       kind="device"
       orderNumber={order.orderNumber}
       status={order.status}
-      action={<DeviceNextStep key={order.status} order={order} />}
+      action={
+        order.status === 'Submitted' ? (
+          <DeviceHandInForm key={`${order.gradeFound}-${order.revisedPrice}`} order={order} />
+        ) : (
+          <DeviceNextStep key={order.status} order={order} />
+        )
+      }
       aside={<OwnerCard owner={order.owner} />}
     >
       <FactList
@@ -127,6 +159,7 @@ export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
           },
           { label: t('admin.device.year'), value: order.year },
           { label: t('admin.device.price'), value: order.price === null ? null : formatMoney(order.price) },
+          ...counterFacts(t, order),
           {
             label: t('admin.device.commission'),
             value: order.commission === null ? null : formatMoney(order.commission),

@@ -136,6 +136,7 @@ export function OverviewView({ overview }: { overview: AdminOverview }) {
               <AmountsRow label={t('admin.overview.createdData')} amounts={overview.created.data} />
               <AmountsRow label={t('admin.overview.revenue')} amounts={overview.revenue} money />
               <AmountsRow label={t('admin.overview.commission')} amounts={overview.commission} money />
+              <AmountsRow label={t('admin.overview.paidToOwners')} amounts={overview.paidToOwners} money />
             </Table.Tbody>
           </Table>
         </div>
