@@ -78,6 +78,13 @@ async function qrUrl(page: Page): Promise<string> {
   return text as string;
 }
 
+/** Chooses the first place offered on a confirm page (a place is required before Submit). */
+async function chooseFirstPlace(page: Page) {
+  const first = page.getByTestId('place-options').getByRole('radio').first();
+  await first.waitFor();
+  await first.check();
+}
+
 async function pick(page: Page, query: string, option: string) {
   const search = page.getByRole('combobox', { name: 'Find your device' });
   await search.fill(query);
@@ -156,6 +163,7 @@ describe('the recycle journey', () => {
       '/data-service/retrieval',
     );
 
+    await chooseFirstPlace(page);
     // Two quick clicks make one order.
     let saves = 0;
     page.on('request', (request) => {
@@ -163,17 +171,16 @@ describe('the recycle journey', () => {
     });
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.dblclick();
-    await page.waitForURL('**/recycle/result');
+    await page.waitForURL('**/recycle/result?deviceId=*');
     expect(saves).toBe(1);
     await page.getByRole('heading', { level: 1, name: /^Order EW-/ }).waitFor();
     const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
     expect(orderNumber).toMatch(/^EW-/);
     expect(await page.getByTestId('order-status').textContent()).toBe('Submitted');
     await page.getByRole('heading', { name: 'What happens next' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe(
-      `recircuit-${orderNumber}.png`,
+    expect(await page.getByRole('link', { name: 'Print hand-in slip (PDF)' }).getAttribute('href')).toMatch(
+      /^\/proxy\/api\/recycle-orders\/[^/]+\/slip\.pdf$/,
     );
-    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
 
     // The QR shows the order to whoever holds it; only staff may confirm the hand-in, not the owner.
     const url = await qrUrl(page);
@@ -242,6 +249,7 @@ describe('failures on the recycle form and confirm page', () => {
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/\/recycle\/(current-)?confirm$/);
+    await chooseFirstPlace(page);
 
     await page.route('**/proxy/api/device-recycle/save-device', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
@@ -266,14 +274,15 @@ describe('the current journey', () => {
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/current-confirm');
-    await page.getByTestId('partner-offers').waitFor();
-    expect(await page.getByTestId('partner-offers').locator('li').count()).toBeGreaterThan(0);
+    await page.getByTestId('place-options').waitFor();
+    expect(await page.getByTestId('place-options').getByRole('radio').count()).toBeGreaterThan(0);
     await page.getByText('10% discount voucher', { exact: false }).first().waitFor();
 
+    await chooseFirstPlace(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/recycle/current-result');
+    await page.waitForURL('**/recycle/current-result?deviceId=*');
     await page.getByText('10% discount voucher').first().waitFor();
-    await page.getByTestId('partner-offers').waitFor();
+    await page.getByTestId('order-place').waitFor();
     expect(await qrUrl(page)).toContain('/device-info?');
 
     await page.getByRole('link', { name: 'View order details' }).click();
@@ -304,10 +313,10 @@ describe('the rare journey', () => {
       .fill('Boxed, with the original charger and a spare Xpress-on cover.');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/rare-confirm');
-    await page.getByTestId('specialist-list').locator('a').first().waitFor();
+    await chooseFirstPlace(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/recycle/rare-result');
-    await page.getByTestId('specialist-list').waitFor();
+    await page.waitForURL('**/recycle/rare-result?deviceId=*');
+    await page.getByTestId('order-place').waitFor();
     expect(await qrUrl(page)).toContain('/device-info?');
     await context.close();
   });
@@ -393,6 +402,7 @@ describe('My Orders and /device-info', () => {
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
         body: JSON.stringify({
           classification: 'rare',
+          partnerId: 'heritage-handsets-demo',
           type: 'Phone',
           brand: 'Nokia',
           name: '8110',
@@ -491,10 +501,11 @@ describe('a server restart in the middle of a journey', () => {
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/confirm');
+    await chooseFirstPlace(page);
 
     await site.server.restart();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/recycle/result');
+    await page.waitForURL('**/recycle/result?deviceId=*');
     await page.getByRole('heading', { level: 1, name: /^Order EW-/ }).waitFor();
     const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
     const url = await qrUrl(page);
