@@ -59,6 +59,7 @@ describe('npm run partner-key', () => {
           method: 'POST',
           url: `/proxy/api/recycle-orders/qr/${orderId}/confirm`,
           headers: { authorization: header as string },
+          payload: { gradeFound: 'B' },
         });
         expect(confirmed.statusCode).toBe(200);
         const history = (confirmed.json() as { data: { history: { status: string; partner: unknown }[] } }).data

@@ -20,7 +20,9 @@ export const CATALOGUE_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled',
   orderCreated: 'Your order has been created',
   invalidGrade: 'Grade must be A, B, C or D',
-  invalidClassification: 'Classification must be recycle, current, rare or donate',
+  invalidClassification: 'Classification must be recycle, current or rare',
+  /** An order may also be a donation, which no catalogue model is. */
+  invalidOrderKind: 'Classification must be recycle, current, rare or donate',
   rareNeedsDescription: 'Please describe your device',
   invalidQrToken: 'This QR code is not valid for this device',
   handInConfirmed: 'Hand-in confirmed',

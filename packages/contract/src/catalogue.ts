@@ -132,7 +132,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const saveDeviceRequestSchema = z.object({
   userid: z.string().max(100).optional(),
   userId: z.string().max(100).optional(),
-  classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidClassification }),
+  classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidOrderKind }),
   partnerId: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     z
