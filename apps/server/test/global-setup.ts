@@ -6,12 +6,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migratedPgliteDump } from '../src/db/client.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplate: string | undefined;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', undefined);

@@ -37,6 +37,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file test/global-setup.ts dumped a migrated PGlite to; undefined on PostgreSQL. */
+    pgliteTemplate: string | undefined;
+  }
+}
+
 let template: Promise<Blob | undefined> | undefined;
 
 /** The migrated data folder test/global-setup.ts dumped for this run, if there is one. */

@@ -100,7 +100,10 @@ export const partners = pgTable('partners', {
   /** OpenStreetMap opening_hours syntax; null when unknown. */
   openingHours: text('opening_hours'),
   /** How it pays the owner: cash, bank-transfer, store-credit (none for drop-off points and charities). */
-  payoutMethods: text('payout_methods').array().notNull().default(sql`'{}'::text[]`),
+  payoutMethods: text('payout_methods')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** An invented partner for trying the site: labelled "(demo)" wherever the public sees it. */
   demo: boolean('demo').notNull().default(false),
   /** Retired partners stay for the orders that name them but are offered to nobody. */
