@@ -374,6 +374,8 @@ describe('declining a revised offer', () => {
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
     expect(await page.getByTestId('cancel-reason').textContent()).toMatch(/^Cancelled: .*declined/);
     expect(await page.getByTestId('no-qr-reason').textContent()).toContain('this order was cancelled');
+    // The voucher came with a trade-in that did not happen.
+    expect(await page.getByTestId('voucher').count()).toBe(0);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import '../../../lib/mantine-css/Group.css';
 import '../../../lib/mantine-css/Input.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Button.css';
+import '../../../lib/mantine-css/InlineInput.css';
 import '../../../lib/mantine-css/Checkbox.css';
 import '../../../lib/mantine-css/CheckboxIndicator.css';
 import '../../../lib/mantine-css/SimpleGrid.css';

@@ -152,7 +152,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
       <HandInCard order={order} />
       <PaymentCard order={order} />
 
-      {order.voucherCode ? (
+      {order.voucherCode && order.status !== 'Cancelled' ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="voucher">
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h3">
