@@ -5,7 +5,8 @@ import { testConfig } from './helpers/test-app.ts';
 import { cliRunner } from './helpers/cli.ts';
 
 describe('npm run create-admin', () => {
-  it('promotes an existing account, and explains when the account does not exist', async () => {
+  // Three runs of the command, each a Node process opening the database on disk: slow on a busy machine.
+  it('promotes an existing account, and explains when the account does not exist', { timeout: 120_000 }, async () => {
     const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
     const config = await testConfig(env);
     const app = await buildApp(config);
