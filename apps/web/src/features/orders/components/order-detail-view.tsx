@@ -169,7 +169,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
                 ? t('orders.voucher.activated')
                 : t('orders.voucher.available', { percent: order.voucherPercent ?? VOUCHER_PERCENT })}
             </Text>
-            {order.isOwner && order.voucherStatus === 'available' && order.status !== 'Cancelled' ? (
+            {order.isOwner && order.voucherStatus === 'available' ? (
               <Button onClick={() => void onActivate()} loading={activate.isPending} disabled={activate.isPending}>
                 {t('orders.voucher.activate')}
               </Button>
