@@ -39,7 +39,8 @@ export async function startHealthyServer(env: NodeJS.ProcessEnv = {}): Promise<R
 }
 
 async function waitForHealth(port: number, running: Running): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Starting Node, a database on disk and the seeds: over 30 s when the 2-core machine is busy (CI, 26 November 2026).
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/proxy/health`);

@@ -75,7 +75,8 @@ async function spawnHealthy(env: NodeJS.ProcessEnv, url: string) {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 30_000;
+  // A fresh data folder (a new database and its seeds) on a busy 2-core machine can take over 30 s; the hooks allow 120.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     if (Date.now() > deadline) {
