@@ -158,7 +158,7 @@ describe('the information pages', () => {
     await page.getByTestId('locations-no-data').waitFor();
     await page.getByLabel('UK address or postcode').fill('LS1 4DY');
     await page.getByRole('button', { name: 'Find locations' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/locations?q=LS1+4DY');
+    await expect.poll(() => pathOf(page), { timeout: 5_000 }).toBe('/locations?q=LS1+4DY');
     expect(await page.getByLabel('UK address or postcode').inputValue()).toBe('LS1 4DY');
     await context.close();
   });

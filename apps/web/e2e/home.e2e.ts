@@ -98,7 +98,7 @@ describe('the location search box', () => {
     expect(pathOf(page)).toBe('/');
     await box.fill('sw1a1aa');
     await box.press('Enter');
-    await expect.poll(() => pathOf(page)).toBe('/locations?q=SW1A%201AA');
+    await expect.poll(() => pathOf(page), { timeout: 5_000 }).toBe('/locations?q=SW1A%201AA');
     await page.getByRole('heading', { level: 1, name: 'Recycling locations' }).waitFor();
     expect(await page.getByLabel('UK address or postcode').inputValue()).toBe('SW1A 1AA');
     await context.close();
@@ -108,7 +108,7 @@ describe('the location search box', () => {
     const { page, context } = await site.open('/');
     await page.getByLabel('UK address or postcode').fill('Manchester');
     await page.getByRole('button', { name: 'Find locations' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/locations?q=Manchester');
+    await expect.poll(() => pathOf(page), { timeout: 5_000 }).toBe('/locations?q=Manchester');
     await page.getByRole('heading', { level: 1, name: 'Recycling locations' }).waitFor();
     await context.close();
   });
