@@ -38,6 +38,8 @@ describe('partners in the operations console', () => {
   it('a staff member adds a charity, edits it, issues its key and retires it', async () => {
     const { page, context, errors } = await openConsoleAs(site, staff);
     await goToSection(page, 'Partners');
+    // The heading comes before the list's answer.
+    await page.getByTestId('partner-row').first().waitFor();
     expect(await page.getByTestId('partner-row').count()).toBeGreaterThanOrEqual(20);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -34,7 +34,7 @@ describe('/articles', () => {
       }
     }
     await page.getByRole('link', { name: articles[0]?.title as string }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/articleDetail?id=${articles[0]?.id}`);
+    await expect.poll(() => pathOf(page), { timeout: 5_000 }).toBe(`/articleDetail?id=${articles[0]?.id}`);
     expect(errors).toEqual([]);
     await context.close();
   });
