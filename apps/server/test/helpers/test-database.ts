@@ -48,7 +48,8 @@ let template: Promise<Blob | undefined> | undefined;
 
 /** The migrated data folder test/global-setup.ts dumped for this run, if there is one. */
 function pgliteTemplate(): Promise<Blob | undefined> {
-  const file = inject('pgliteTemplate');
+  // Outside vitest (bench/order-list-scale.ts) there is no run, so no template: a new cluster as before.
+  const file = process.env.VITEST ? inject('pgliteTemplate') : undefined;
   template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
   return template;
 }
