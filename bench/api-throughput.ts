@@ -49,6 +49,10 @@ const server = await startServer({
   PAYMENTS_PROVIDER: 'local',
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '1',
+  // Production requires the company the legal pages name.
+  COMPANY_NAME: 'ReCircuit Bench Ltd',
+  COMPANY_NUMBER: '00000000',
+  COMPANY_ADDRESS: '1 Bench Street, London',
 });
 
 const failures: string[] = [];

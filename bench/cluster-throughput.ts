@@ -58,7 +58,15 @@ async function compare() {
   for (const names of [['a'], ['a', 'b']]) {
     const cluster = await startCluster({
       names,
-      env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', LOG_LEVEL: 'warn' },
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'local',
+        LOG_LEVEL: 'warn',
+        // Production requires the company the legal pages name.
+        COMPANY_NAME: 'ReCircuit Bench Ltd',
+        COMPANY_NUMBER: '00000000',
+        COMPANY_ADDRESS: '1 Bench Street, London',
+      },
     });
     try {
       const params = await realModel(cluster.url);

@@ -254,6 +254,10 @@ try {
     PAYMENTS_PROVIDER: 'local',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
+    // Production requires the company the legal pages name.
+    COMPANY_NAME: 'ReCircuit Bench Ltd',
+    COMPANY_NUMBER: '00000000',
+    COMPANY_ADDRESS: '1 Bench Street, London',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
   // PGlite's first start creates the database (initdb), which on a busy 2-core machine can outlast

@@ -313,6 +313,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         contactEmail: config.contactEmail,
         contactPhone: config.contactPhone,
         mapTiles: config.locations.mapTiles ?? null,
+        company: config.company,
       });
       await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail, knownDevices });
       await api.register(oauthRoutes, {

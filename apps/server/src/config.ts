@@ -93,6 +93,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('ReCircuit <no-reply@recircuit.example>'),
   CONTACT_EMAIL: z.email('must be an email address').default('hello@recircuit.example'),
   CONTACT_PHONE: z.string().trim().min(3).default('020 7946 0321'),
+  COMPANY_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  COMPANY_NUMBER: optionalText.pipe(z.string().max(40, 'must be at most 40 characters').optional()),
+  COMPANY_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').optional()),
   TRUST_PROXY: trustProxySetting,
   INSTANCE_NAME: optionalText.pipe(
     z
@@ -172,6 +175,8 @@ export interface Config {
   mailFrom: string;
   contactEmail: string;
   contactPhone: string;
+  /** Who runs the site, named on the legal pages (docs/legal.md); demo values outside production. */
+  company: CompanySettings;
   /** Off, a hop count, or the trusted proxies' addresses (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** Named in each response's X-Served-By when set: which instance behind a load balancer answered. */
@@ -198,6 +203,21 @@ export interface LocationsSettings {
   /** Map tiles for the locations page (`{z}/{x}/{y}` template) and their credit line; without them the map shows only the points. */
   mapTiles: { url: string; attribution: string } | undefined;
 }
+
+export interface CompanySettings {
+  name: string;
+  /** The Companies House registration number. */
+  number: string;
+  /** The registered office, one line. */
+  address: string;
+}
+
+/** Outside production the legal pages name an invented company, and say so. */
+export const DEMO_COMPANY: CompanySettings = {
+  name: 'ReCircuit Demo Ltd (demo)',
+  number: '00000000 (demo)',
+  address: '1 Example Street, London EC1A 1AA (demo)',
+};
 
 export type PaymentsSettings =
   { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
@@ -236,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
+    company: companySettings(values),
     trustProxy: values.TRUST_PROXY,
     instanceName: values.INSTANCE_NAME,
     scheduledJobsEveryMs: values.SCHEDULED_JOBS_EVERY_SECONDS && values.SCHEDULED_JOBS_EVERY_SECONDS * 1000,
@@ -280,6 +301,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         scopes: ['read:user', 'user:email'],
       },
     },
+  };
+}
+
+/** The company's details; production must name the real one rather than publish the demo's. */
+function companySettings(values: z.output<typeof envSchema>): CompanySettings {
+  const given = { name: values.COMPANY_NAME, number: values.COMPANY_NUMBER, address: values.COMPANY_ADDRESS };
+  if (values.NODE_ENV === 'production') {
+    const missing = (['COMPANY_NAME', 'COMPANY_NUMBER', 'COMPANY_ADDRESS'] as const).filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => `${name}: is required in production (the privacy notice and terms name the company)`),
+      );
+    }
+  }
+  return {
+    name: given.name ?? DEMO_COMPANY.name,
+    number: given.number ?? DEMO_COMPANY.number,
+    address: given.address ?? DEMO_COMPANY.address,
   };
 }
 

@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { tempDir } from './helpers/test-app.ts';
 
+/** The company settings production requires (the legal pages name it). */
+const COMPANY = {
+  COMPANY_NAME: 'Circuit Ltd',
+  COMPANY_NUMBER: '01234567',
+  COMPANY_ADDRESS: '2 High St, Leeds LS1 1AA',
+};
+
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
     loadConfig(env);
@@ -140,9 +147,35 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: is required in production/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), PAYMENTS_PROVIDER: 'local' })).toEqual(
-      [],
-    );
+    expect(
+      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), PAYMENTS_PROVIDER: 'local', ...COMPANY }),
+    ).toEqual([]);
+  });
+
+  it('names a clearly invented company outside production, the real one when set, and requires it in production', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).company).toEqual({
+      name: expect.stringContaining('(demo)'),
+      number: expect.stringContaining('(demo)'),
+      address: expect.stringContaining('(demo)'),
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, ...COMPANY, COMPANY_NAME: '  Circuit Ltd ' }).company).toEqual({
+      name: 'Circuit Ltd',
+      number: '01234567',
+      address: '2 High St, Leeds LS1 1AA',
+    });
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), PAYMENTS_PROVIDER: 'local' };
+    expect(problemsOf({ ...production, DATA_DIR: dataDir })).toEqual([
+      expect.stringMatching(/^COMPANY_NAME: is required in production/),
+      expect.stringMatching(/^COMPANY_NUMBER: is required in production/),
+      expect.stringMatching(/^COMPANY_ADDRESS: is required in production/),
+    ]);
+    expect(problemsOf({ ...production, DATA_DIR: dataDir, ...COMPANY, COMPANY_NUMBER: ' ' })).toEqual([
+      expect.stringMatching(/^COMPANY_NUMBER: is required in production/),
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir, COMPANY_NAME: 'x'.repeat(201) })).toEqual([
+      'COMPANY_NAME: must be at most 200 characters',
+    ]);
   });
 
   it('drains for 5 s before stopping in production, not elsewhere, unless SHUTDOWN_DRAIN_MS says otherwise', async () => {
@@ -152,6 +185,7 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'z'.repeat(32),
       PAYMENTS_PROVIDER: 'local',
       DATA_DIR: dataDir,
+      ...COMPANY,
     };
     expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
@@ -195,7 +229,7 @@ describe('loadConfig', () => {
 
   it('in production, refuses to start on the local test provider unless PAYMENTS_PROVIDER=local asks for it', async () => {
     const dataDir = await tempDir();
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), DATA_DIR: dataDir };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), DATA_DIR: dataDir, ...COMPANY };
     for (const unset of [
       {},
       { PAYMENTS_PROVIDER: '' },

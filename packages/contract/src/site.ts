@@ -7,5 +7,7 @@ export const siteInfoSchema = z.object({
   /** The locations map's tiles (a `{z}/{x}/{y}` template) and credit line; null when none are set up. */
   mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   version: z.string(),
+  /** Who runs the site: the controller on the privacy notice, the trader in the terms (docs/legal.md). */
+  company: z.object({ name: z.string(), number: z.string(), address: z.string() }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

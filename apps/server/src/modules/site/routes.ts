@@ -7,9 +7,10 @@ export interface SiteRoutesOptions {
   contactEmail: string;
   contactPhone: string;
   mapTiles: { url: string; attribution: string } | null;
+  company: { name: string; number: string; address: string };
 }
 
-/** Public settings the web app shows, such as the footer's contact details. */
+/** Public settings the web app shows, such as the footer's contact details and the legal pages' company. */
 const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
   app.get(
     '/site',
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
         contactPhone: opts.contactPhone,
         mapTiles: opts.mapTiles,
         version: VERSION,
+        company: opts.company,
       });
     },
   );

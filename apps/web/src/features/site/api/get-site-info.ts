@@ -11,7 +11,17 @@ const SITE_INFO_FIELDS = ['contactEmail', 'contactPhone', 'version'] as const sa
 export function isSiteInfo(value: unknown): value is SiteInfo {
   if (value === null || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string') && isMapTiles(record.mapTiles);
+  return (
+    SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string') &&
+    isMapTiles(record.mapTiles) &&
+    isCompany(record.company)
+  );
+}
+
+function isCompany(value: unknown): value is SiteInfo['company'] {
+  if (value === null || typeof value !== 'object') return false;
+  const company = value as Record<string, unknown>;
+  return (['name', 'number', 'address'] as const).every((field) => typeof company[field] === 'string');
 }
 
 function isMapTiles(value: unknown): value is SiteInfo['mapTiles'] | undefined {
@@ -28,12 +38,13 @@ export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   if (!isSiteInfo(data)) {
     throw new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: CLIENT_MESSAGES.unknownError });
   }
-  const { contactEmail, contactPhone, mapTiles, version } = data;
+  const { contactEmail, contactPhone, mapTiles, version, company } = data;
   return {
     contactEmail,
     contactPhone,
     mapTiles: mapTiles ? { url: mapTiles.url, attribution: mapTiles.attribution } : null,
     version,
+    company: { name: company.name, number: company.number, address: company.address },
   };
 }
 
