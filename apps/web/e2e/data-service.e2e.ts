@@ -44,6 +44,8 @@ const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId'
 
 /** Pays on the local provider's page (no money moves) and waits for /pay-success to see the provider's event. */
 async function payOnProviderPage(page: Page, amount: string) {
+  // The express request to start within the 14-day cancellation period (docs/legal.md).
+  await page.getByRole('checkbox', { name: /start work on my order/ }).check();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL('**/proxy/pay/local/**');
   await page.getByRole('heading', { name: 'Test payment: no money moves' }).waitFor();

@@ -24,6 +24,9 @@ const recycleResult = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'o
  */
 const info = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['info', ...more], load);
 
+/** The legal pages' words load with their code, as the information pages' do. */
+const legal = <T,>(load: () => Promise<T>) => withBundles(['legal'], load);
+
 /** The data service's pages need its words (and the guarded ones the sign-in words). */
 const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', ...more], load);
 
@@ -107,6 +110,21 @@ export const routes: RouteObject[] = [
                 path: pathOf(ROUTES.recyclingGuide),
                 handle: rendered('recyclingGuide', 'routes/recycling-guide.tsx'),
                 lazy: info(() => import('./routes/recycling-guide')),
+              },
+              {
+                path: pathOf(ROUTES.privacy),
+                handle: rendered('privacy', 'routes/privacy.tsx'),
+                lazy: legal(() => import('./routes/privacy')),
+              },
+              {
+                path: pathOf(ROUTES.terms),
+                handle: rendered('terms', 'routes/terms.tsx'),
+                lazy: legal(() => import('./routes/terms')),
+              },
+              {
+                path: pathOf(ROUTES.cookies),
+                handle: rendered('cookies', 'routes/cookies.tsx'),
+                lazy: legal(() => import('./routes/cookies')),
               },
               {
                 path: pathOf(ROUTES.locations),

@@ -6,11 +6,15 @@ import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { useSiteInfo } from '../../features/site/api/get-site-info';
 import { useCurrentYear } from '../../lib/current-year';
 import { useNavItems } from './nav-items';
 import classes from './site-footer.module.css';
+
+/** The legal pages, linked from every page (DOMAIN.md, "Legal pages"). */
+const LEGAL_LINKS = ['privacy', 'terms', 'cookies'] as const;
 
 function ContactDetails() {
   const { t } = useTranslation();
@@ -93,6 +97,17 @@ export function SiteFooter() {
           <Text size="sm" className={classes.muted}>
             {t('footer.copyright', { year })}
           </Text>
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className={classes.legalLinks}>
+              {LEGAL_LINKS.map((key) => (
+                <li key={key}>
+                  <Link to={ROUTES[key]} className={classes.link}>
+                    {t(`footer.legal.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {site.data?.version && (
             <Text size="sm" className={classes.muted}>
               {t('footer.version', { version: site.data.version })}

@@ -58,3 +58,12 @@ export const siteInfoQueryOptions = () =>
 export function useSiteInfo() {
   return useQuery(siteInfoQueryOptions());
 }
+
+/** The company that runs the site and its email, as the legal pages show them. */
+export function useCompanyFacts() {
+  const site = useSiteInfo();
+  return {
+    company: site.data ? { ...site.data.company, email: site.data.contactEmail } : undefined,
+    failed: site.isError,
+  };
+}
