@@ -191,8 +191,8 @@ describe('routes', () => {
     await context.close();
   });
 
-  it('shows /device-info without header and footer', async () => {
-    const { page, context } = await site.open('/device-info?userId=u1&deviceId=d1');
+  it('shows /device-info opened from its QR code (t) without header and footer', async () => {
+    const { page, context } = await site.open('/device-info?userId=u1&deviceId=d1&t=scan');
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await context.close();
@@ -214,7 +214,7 @@ describe('accessibility', () => {
     ['/', VIEWPORTS.phone],
     ['/about', VIEWPORTS.tablet],
     ['/no-such-page', VIEWPORTS.desktop],
-    ['/device-info?userId=u1&deviceId=d1', VIEWPORTS.phone],
+    ['/device-info?userId=u1&deviceId=d1&t=scan', VIEWPORTS.phone],
   ])('axe finds no serious or critical violations on %s at %o', async (path, viewport) => {
     const { page, context } = await site.open(path, viewport);
     await page.waitForLoadState('networkidle');

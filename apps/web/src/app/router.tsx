@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, type HydrationState, type RouteObject } 
 import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { BareLayout } from './layouts/bare-layout';
 import { withBundles, type Bundle } from '../lib/i18n';
 import { PageFallback } from './page-fallback';
 import { RootRouteError, RouteError } from './route-error';
@@ -202,6 +201,11 @@ export const routes: RouteObject[] = [
                 lazy: dataService(() => import('./routes/verify')),
               },
               {
+                path: pathOf(ROUTES.deviceInfo),
+                handle: handle('deviceInfo', { framelessWith: 't' }),
+                lazy: withBundles(['orders'], () => import('./routes/device-info')),
+              },
+              {
                 path: pathOf(ROUTES.resetPassword),
                 handle: handle('resetPassword'),
                 lazy: withBundles(['auth'], () => import('./routes/reset-password')),
@@ -218,24 +222,6 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         ErrorBoundary: RouteError,
         lazy: withBundles(['auth', 'admin'], () => import('./routes/admin/console')),
-      },
-      {
-        // /device-info is opened from a QR code: no header and no footer.
-        id: 'bare',
-        Component: BareLayout,
-        children: [
-          {
-            HydrateFallback: PageFallback,
-            ErrorBoundary: RouteError,
-            children: [
-              {
-                path: pathOf(ROUTES.deviceInfo),
-                handle: handle('deviceInfo'),
-                lazy: withBundles(['orders'], () => import('./routes/device-info')),
-              },
-            ],
-          },
-        ],
       },
     ],
   },

@@ -10,7 +10,8 @@ import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { useSiteInfo } from '../../features/site/api/get-site-info';
 import { useCurrentYear } from '../../lib/current-year';
-import { useNavItems } from './nav-items';
+import { useSession } from '../../lib/signed-in-user';
+import { useNavItems, useTaskItems } from './nav-items';
 import classes from './site-footer.module.css';
 
 /** The legal pages, linked from every page (DOMAIN.md, "Legal pages"). */
@@ -56,6 +57,7 @@ function ContactDetails() {
 export function SiteFooter() {
   const { t } = useTranslation();
   const navItems = useNavItems();
+  const taskItems = useTaskItems(useSession() !== null);
   const site = useSiteInfo();
   const year = useCurrentYear();
 
@@ -75,6 +77,20 @@ export function SiteFooter() {
             </Title>
             <ul className={classes.links}>
               {navItems.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to} className={classes.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-tasks">
+            <Title order={2} id="footer-tasks" className={classes.heading}>
+              {t('footer.tasks')}
+            </Title>
+            <ul className={classes.links}>
+              {taskItems.map((item) => (
                 <li key={item.key}>
                   <Link to={item.to} className={classes.link}>
                     {item.label}
