@@ -21,7 +21,7 @@ function CookieTable() {
   const { t } = useTranslation();
   return (
     <div className={classes.tableScroll}>
-      <Table withTableBorder verticalSpacing="sm" data-testid="cookie-table">
+      <Table withTableBorder verticalSpacing="sm" className={classes.cookieTable} data-testid="cookie-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('legal.cookies.list.name')}</Table.Th>
@@ -35,8 +35,12 @@ function CookieTable() {
               <Table.Th scope="row" className={classes.cookieName}>
                 {cookie.name}
               </Table.Th>
-              <Table.Td>{t(`legal.cookies.cookie.${cookie.words}.purpose`)}</Table.Td>
-              <Table.Td>{t(`legal.cookies.cookie.${cookie.words}.lasts`)}</Table.Td>
+              <Table.Td data-label={t('legal.cookies.list.purpose')}>
+                {t(`legal.cookies.cookie.${cookie.words}.purpose`)}
+              </Table.Td>
+              <Table.Td data-label={t('legal.cookies.list.lasts')}>
+                {t(`legal.cookies.cookie.${cookie.words}.lasts`)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
