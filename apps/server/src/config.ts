@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { Provider } from '@recircuit/contract';
+import { isUkPostcode, normaliseUkPostcode, type Provider } from '@recircuit/contract';
 import type { ProviderSettings } from './modules/oauth/providers.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
@@ -96,6 +96,15 @@ const envSchema = z.object({
   COMPANY_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
   COMPANY_NUMBER: optionalText.pipe(z.string().max(40, 'must be at most 40 characters').optional()),
   COMPANY_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').optional()),
+  HUB_NAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  HUB_ADDRESS: optionalText.pipe(
+    z.string().max(300, 'must be at most 300 characters, the lines separated by commas').optional(),
+  ),
+  HUB_POSTCODE: optionalText.pipe(
+    z.string().refine(isUkPostcode, 'must be a UK postcode').transform(normaliseUkPostcode).optional(),
+  ),
+  HUB_OPENING_HOURS: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  HUB_DROP_OFF_PARTNER_ID: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   TRUST_PROXY: trustProxySetting,
   INSTANCE_NAME: optionalText.pipe(
     z
@@ -177,6 +186,8 @@ export interface Config {
   contactPhone: string;
   /** Who runs the site, named on the legal pages (docs/legal.md); demo values outside production. */
   company: CompanySettings;
+  /** Where data-service devices go (docs/operations.md, "The data hub"); demo values outside production. */
+  hub: HubSettings;
   /** Off, a hop count, or the trusted proxies' addresses (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** Named in each response's X-Served-By when set: which instance behind a load balancer answered. */
@@ -219,6 +230,26 @@ export const DEMO_COMPANY: CompanySettings = {
   address: '1 Example Street, London EC1A 1AA (demo)',
 };
 
+export interface HubSettings {
+  name: string;
+  /** The street address, one entry per line (HUB_ADDRESS separates them with commas). */
+  addressLines: string[];
+  postcode: string;
+  /** OpenStreetMap opening_hours syntax, shown in words. */
+  openingHours: string;
+  /** The hub's own drop-off partner, where a device the owner chose to recycle gets its recycle order. */
+  dropOffPartnerId: string;
+}
+
+/** Outside production the data service names an invented hub, and says so. */
+export const DEMO_HUB: HubSettings = {
+  name: 'ReCircuit Data Hub (demo)',
+  addressLines: ['Unit 7, Boar Lane Courtyard', 'Leeds'],
+  postcode: 'LS1 4DY',
+  openingHours: 'Mo-Fr 09:00-17:30; Sa 10:00-14:00; Su off',
+  dropOffPartnerId: 'recircuit-drop-off-leeds-demo',
+};
+
 export type PaymentsSettings =
   { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 
@@ -257,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
     company: companySettings(values),
+    hub: hubSettings(values),
     trustProxy: values.TRUST_PROXY,
     instanceName: values.INSTANCE_NAME,
     scheduledJobsEveryMs: values.SCHEDULED_JOBS_EVERY_SECONDS && values.SCHEDULED_JOBS_EVERY_SECONDS * 1000,
@@ -319,6 +351,29 @@ function companySettings(values: z.output<typeof envSchema>): CompanySettings {
     name: given.name ?? DEMO_COMPANY.name,
     number: given.number ?? DEMO_COMPANY.number,
     address: given.address ?? DEMO_COMPANY.address,
+  };
+}
+
+/** The data hub; production must name the real one rather than send devices to the demo's. */
+function hubSettings(values: z.output<typeof envSchema>): HubSettings {
+  if (values.NODE_ENV === 'production') {
+    const names = ['HUB_ADDRESS', 'HUB_POSTCODE', 'HUB_OPENING_HOURS', 'HUB_DROP_OFF_PARTNER_ID'] as const;
+    const missing = names.filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => `${name}: is required in production (owners post their devices to the data hub)`),
+      );
+    }
+  }
+  const lines = values.HUB_ADDRESS?.split(',')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    name: values.HUB_NAME ?? (values.NODE_ENV === 'production' ? 'ReCircuit Data Hub' : DEMO_HUB.name),
+    addressLines: lines?.length ? lines : DEMO_HUB.addressLines,
+    postcode: values.HUB_POSTCODE ?? DEMO_HUB.postcode,
+    openingHours: values.HUB_OPENING_HOURS ?? DEMO_HUB.openingHours,
+    dropOffPartnerId: values.HUB_DROP_OFF_PARTNER_ID ?? DEMO_HUB.dropOffPartnerId,
   };
 }
 

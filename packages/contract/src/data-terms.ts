@@ -28,7 +28,7 @@ export const DATA_MESSAGES = {
   invalidSerial: 'The serial number can be at most 64 letters, digits, spaces or dashes',
   extendTooFar: 'Hosting can be at most 6 months in total',
   invalidMonths: 'Please choose at least 1 extra month',
-  cannotExtend: 'Hosting can be extended only while the order is processing or completed',
+  cannotExtend: 'Hosting can be extended only once the order is paid and until its data is deleted',
   cannotCancel: 'This order can no longer be cancelled',
   notPayable: 'This order is not waiting for payment',
   notReady: 'Your data is not ready to download yet',
