@@ -24,9 +24,10 @@ export function useNavItems(): NavItem[] {
 export function useTaskItems(signedIn: boolean): NavItem[] {
   const { t } = useTranslation();
   return [
-    { key: 'recycleNow', to: ROUTES.recycleNow, label: t('nav.recycleNow') },
-    { key: 'dataService', to: ROUTES.dataService, label: t('nav.dataService') },
+    // Named as the pages they open are titled, words the first load already carries.
+    { key: 'recycleNow', to: ROUTES.recycleNow, label: t('pages.recycleNow.title') },
+    { key: 'dataService', to: ROUTES.dataService, label: t('pages.dataService.title') },
     { key: 'locations', to: ROUTES.locations, label: t('nav.locations') },
-    ...(signedIn ? [{ key: 'myOrders' as const, to: ROUTES.userOrders, label: t('nav.myOrders') }] : []),
+    ...(signedIn ? [{ key: 'myOrders' as const, to: ROUTES.userOrders, label: t('pages.userOrders.title') }] : []),
   ];
 }

@@ -17,7 +17,7 @@ export function Component() {
   const token = params.get('t');
   return (
     <Container size="md" py="xl">
-      {token ? null : <BackLink to={ROUTES.userOrders} label={t('nav.backToOrders')} />}
+      {token ? null : <BackLink to={ROUTES.userOrders} label={t('orders.backToOrders')} />}
       <OrderDetailView
         orderKey={{ userId: params.get('userId') ?? '', deviceId: params.get('deviceId') ?? '', t: token }}
       />

@@ -11,7 +11,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <BackLink to={ROUTES.userOrders} label={t('nav.backToOrders')} />
+      <BackLink to={ROUTES.userOrders} label={t('data.backToOrders')} />
       <AuthGuard>
         <OrderDetailView />
       </AuthGuard>
