@@ -51,10 +51,21 @@ export const returnAddressSchema = z.object(
 );
 export type ReturnAddress = z.output<typeof returnAddressSchema>;
 
+/** An address whose every line is blank is no address (a form sends its empty fields with another choice). */
+const blankAddress = (value: unknown) =>
+  value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.values(value).every(
+    (line) => line === undefined || line === null || (typeof line === 'string' && !line.trim()),
+  )
+    ? undefined
+    : value;
+
 /** The owner's choice, with the address when it is a return by post (other choices keep none). */
 export const afterCareFields = {
   afterCare: z.enum(AFTER_CARE_CHOICES, { error: DATA_MESSAGES.afterCareRequired }),
-  returnAddress: returnAddressSchema.optional(),
+  returnAddress: z.preprocess(blankAddress, returnAddressSchema.optional()),
 };
 
 /** A return by post needs its address: 400 naming `returnAddress`. */

@@ -36,6 +36,14 @@ const unpaid = {
   extendableMonths: 0,
   extensionPending: false,
   isOwner: true,
+  receivedAt: null,
+  afterCare: null,
+  hub: {
+    name: 'ReCircuit Data Hub',
+    addressLines: ['Unit 7, Boar Lane Courtyard', 'Leeds'],
+    postcode: 'LS1 4DY',
+    openingHours: 'Mo-Fr 09:00-17:30',
+  },
 } as unknown as DataOrderDetail;
 
 afterEach(() => vi.unstubAllGlobals());

@@ -17,6 +17,7 @@ import { useDataOrder } from '../api/get-data-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderFacts } from './order-facts';
 import { orderPagePath } from './order-links';
+import { HubPanel } from './hub-panel';
 import { OrderLoading } from './order-loading';
 import { OrderProblem, orderProblemOf } from './order-problem';
 import { PayButton } from './pay-button';
@@ -97,6 +98,7 @@ function ConfirmationBody({ order }: { order: DataOrderDetail }) {
           </Text>
         </Alert>
       )}
+      {order.status === 'Awaiting device' ? <HubPanel order={order} /> : null}
       <Group>
         <Button component={Link} to={orderPagePath(order.orderId)} variant={unpaid ? 'default' : 'filled'}>
           {t('data.confirmation.openOrder')}

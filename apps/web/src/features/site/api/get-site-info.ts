@@ -14,7 +14,18 @@ export function isSiteInfo(value: unknown): value is SiteInfo {
   return (
     SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string') &&
     isMapTiles(record.mapTiles) &&
-    isCompany(record.company)
+    isCompany(record.company) &&
+    isHub(record.hub)
+  );
+}
+
+function isHub(value: unknown): value is SiteInfo['hub'] {
+  if (value === null || typeof value !== 'object') return false;
+  const hub = value as Record<string, unknown>;
+  return (
+    (['name', 'postcode', 'openingHours'] as const).every((field) => typeof hub[field] === 'string') &&
+    Array.isArray(hub.addressLines) &&
+    hub.addressLines.every((line) => typeof line === 'string')
   );
 }
 
@@ -38,13 +49,19 @@ export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   if (!isSiteInfo(data)) {
     throw new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: CLIENT_MESSAGES.unknownError });
   }
-  const { contactEmail, contactPhone, mapTiles, version, company } = data;
+  const { contactEmail, contactPhone, mapTiles, version, company, hub } = data;
   return {
     contactEmail,
     contactPhone,
     mapTiles: mapTiles ? { url: mapTiles.url, attribution: mapTiles.attribution } : null,
     version,
     company: { name: company.name, number: company.number, address: company.address },
+    hub: {
+      name: hub.name,
+      addressLines: [...hub.addressLines],
+      postcode: hub.postcode,
+      openingHours: hub.openingHours,
+    },
   };
 }
 
