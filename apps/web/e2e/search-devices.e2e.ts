@@ -18,7 +18,7 @@ beforeAll(async () => {
 const TASKS: [string, string][] = [
   ['Recycle now', '/recycle-now'],
   ['Data service', '/data-service'],
-  ['Find a recycling point', '/locations'],
+  ['Recycling locations', '/locations'],
 ];
 const SPEC_LINKS: [string, string][] = [
   ['Service', '/#service-section'],
@@ -85,7 +85,7 @@ describe('way-finding', () => {
     const footerLinks = await linksOf(page, footer);
     for (const link of [...TASKS, ...SPEC_LINKS]) expect(footerLinks).toContainEqual(link);
     expect(footerLinks.map(([name]) => name)).not.toContain('My Orders');
-    await nav.getByRole('link', { name: 'Find a recycling point' }).click();
+    await nav.getByRole('link', { name: 'Recycling locations' }).click();
     await expect.poll(() => pathOf(page)).toBe('/locations');
     await context.close();
   });
@@ -106,6 +106,29 @@ describe('way-finding', () => {
     await menuNav.getByRole('link', { name: 'Data service' }).click();
     await expect.poll(() => pathOf(page)).toBe('/data-service');
     expect(await linksOf(page, page.getByRole('contentinfo'))).toContainEqual(['My Orders', '/user/orders']);
+    await context.close();
+  });
+
+  it('fits every header link on one line at 1280 px in French, signed in, with My Orders in the account menu', async () => {
+    const { page, context } = await site.open('/', VIEWPORTS.desktop);
+    await signIn(page);
+    await context.addCookies([{ name: 'lang', value: 'fr-FR', url: site.url }]);
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await nav.getByRole('link', { name: 'Points de recyclage' }).waitFor();
+    // The account menu (avatar) loads after the page: measure once it is there.
+    const account = page.getByRole('banner').getByRole('button', { name: owner.email.split('@')[0] });
+    await account.waitFor();
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights).toHaveLength(6);
+    for (const height of heights) expect(height).toBeLessThan(44);
+    expect(await overflowOf(page)).toBe(0);
+    await page.screenshot({ path: '/tmp/wt27-way/shots/header-fr-signed-in-1280.png' });
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Mes commandes' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/user/orders');
     await context.close();
   });
 

@@ -27,7 +27,7 @@ export function useTaskItems(signedIn: boolean): NavItem[] {
     // Named as the pages they open are titled, words the first load already carries.
     { key: 'recycleNow', to: ROUTES.recycleNow, label: t('pages.recycleNow.title') },
     { key: 'dataService', to: ROUTES.dataService, label: t('pages.dataService.title') },
-    { key: 'locations', to: ROUTES.locations, label: t('nav.locations') },
+    { key: 'locations', to: ROUTES.locations, label: t('pages.locations.title') },
     ...(signedIn ? [{ key: 'myOrders' as const, to: ROUTES.userOrders, label: t('pages.userOrders.title') }] : []),
   ];
 }

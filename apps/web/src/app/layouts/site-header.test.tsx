@@ -26,7 +26,7 @@ describe('site header', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Recycle now', '/recycle-now'],
       ['Data service', '/data-service'],
-      ['Find a recycling point', '/locations'],
+      ['Recycling locations', '/locations'],
       ['Service', '/#service-section'],
       ['Articles', '/articles'],
       ['About us', '/about'],
@@ -45,7 +45,7 @@ describe('site header', () => {
     fireEvent.click(burger);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger.getAttribute('aria-expanded')).toBe('true');
-    for (const name of ['Recycle now', 'Data service', 'Find a recycling point', 'Service', 'Articles', 'About us']) {
+    for (const name of ['Recycle now', 'Data service', 'Recycling locations', 'Service', 'Articles', 'About us']) {
       expect(within(menu).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(menu).queryByRole('link', { name: 'My Orders' })).toBeNull();
@@ -58,7 +58,7 @@ describe('site header', () => {
     renderHeader();
     expect(await screen.findByRole('button', { name: /sam\.jones/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
-    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/user/orders');
+    fireEvent.click(screen.getByRole('button', { name: /sam\.jones/ }));
+    expect((await screen.findByRole('menuitem', { name: 'My Orders' })).getAttribute('href')).toBe('/user/orders');
   });
 });
