@@ -249,6 +249,21 @@ describe('the after-care choice', () => {
     expect((await call(app(), 'GET', `/proxy/api/data-retrieval/order/${order.orderId}`, owner)).status).toBe(403);
     const collect = await placeOrder(app(), other, retrieval({ afterCare: 'collect', returnAddress: RETURN_ADDRESS }));
     expect((await orderDetail(app(), other, collect.orderId)).afterCare.returnAddress).toBeNull();
+    // A form sends its blank address fields with another choice: that is no address, and no error.
+    const blank = { line1: ' ', line2: '', town: '', postcode: '' };
+    const recycle = await placeOrder(app(), other, retrieval({ afterCare: 'recycle', returnAddress: blank }));
+    expect((await orderDetail(app(), other, recycle.orderId)).afterCare).toMatchObject({
+      choice: 'recycle',
+      returnAddress: null,
+    });
+    const blankReturn = await call(app(), 'POST', REQUEST, other, {
+      userId: other.userId,
+      ...retrieval({ afterCare: 'return', returnAddress: blank }),
+    });
+    expect(blankReturn.body.errors).toContainEqual({
+      field: 'returnAddress',
+      message: DATA_MESSAGES.returnAddressRequired,
+    });
   });
 
   it('may be changed by the owner until the order is completed, and never by anyone else', async () => {
