@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Text.css';
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TRACKING_REFERENCE_MAX, type AdminDataOrder } from '@recircuit/contract';
+import { dispatchRequestSchema, TRACKING_REFERENCE_MAX, type AdminDataOrder } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { words } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -44,6 +44,18 @@ export function DeviceJourneyStep({ order, step }: { order: AdminDataOrder; step
     }
   };
 
+  // The reference is checked as the server checks it before anything is asked or sent.
+  const ask = () => {
+    if (step === 'dispatch') {
+      const checked = dispatchRequestSchema.safeParse({ trackingReference: tracking });
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message);
+        return;
+      }
+    }
+    setConfirming(true);
+  };
+
   return (
     <Stack gap="sm">
       {step === 'dispatch' ? (
@@ -76,7 +88,7 @@ export function DeviceJourneyStep({ order, step }: { order: AdminDataOrder; step
           {words(error)}
         </Text>
       ) : null}
-      <Button loading={mutation.isPending} data-testid="next-action" fullWidth onClick={() => setConfirming(true)}>
+      <Button loading={mutation.isPending} data-testid="next-action" fullWidth onClick={ask}>
         {t(LABELS[step].button)}
       </Button>
       <ConfirmDialog
