@@ -119,6 +119,9 @@ function parseDays(text: string): DayPart[] | undefined {
 }
 
 function describeDays(days: DayPart[], language: Language, words: Words): string {
+  // "Mo-Su" is every day, as people say it.
+  const [only] = days;
+  if (days.length === 1 && only !== 'PH' && only?.from === 0 && only.to === 6) return words.everyDay;
   const names = days.map((part) => {
     if (part === 'PH') return words.holidays;
     if (part.from === part.to) return weekdayName(part.from, language);
