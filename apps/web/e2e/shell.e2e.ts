@@ -62,7 +62,11 @@ describe('the header', () => {
     ['Service', '/#service-section'],
   ])('"%s" goes to %s', async (name, target) => {
     const { page, context } = await site.open('/recycling-guide');
-    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name, exact: true })
+      .click();
     await expect.poll(() => pathOf(page)).toBe(target);
     if (target.includes('#')) {
       await expect.poll(() => page.locator('#service-section').isVisible()).toBe(true);
