@@ -52,7 +52,8 @@ async function payOnProviderPage(page: Page, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL('**/pay-success?orderId=*');
   await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor({ timeout: 30_000 });
-  expect(await page.getByTestId('order-status').textContent()).toBe('Processing');
+  // Paid, the order waits for the device (DOMAIN.md "Data service logistics").
+  expect(await page.getByTestId('order-status').textContent()).toBe('Awaiting device');
 }
 
 describe('the data service, end to end', () => {
@@ -84,10 +85,11 @@ describe('the data service, end to end', () => {
     expect(await page.getByTestId('order-status').textContent()).toBe('Awaiting payment');
     expect(await page.getByTestId('order-price').textContent()).toBe('£54.98');
     await payOnProviderPage(page, '£54.98');
-    await page.getByText('Our hub will retrieve your data').waitFor();
+    await page.getByText('We will retrieve your data').waitFor();
 
-    // Staff complete it through the API: start, then the archive.
+    // Staff complete it through the API: the device arrives, work starts, then the archive.
     const asStaff = await apiAs(site, staff);
+    await asStaff.call('POST', `/api/admin/data-orders/${orders.retrieval}/receive`);
     await asStaff.call('POST', `/api/admin/data-orders/${orders.retrieval}/start`);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(ARCHIVE)], { type: 'application/zip' }), 'pixel-7.zip');
@@ -157,6 +159,7 @@ describe('the data service, end to end', () => {
     await payOnProviderPage(page, '£9.99');
 
     const asStaff = await apiAs(site, staff);
+    await asStaff.call('POST', `/api/admin/data-orders/${orders.erase}/receive`);
     await asStaff.call('POST', `/api/admin/data-orders/${orders.erase}/start`);
     await asStaff.call('POST', `/api/admin/data-orders/${orders.erase}/erasure`, {
       method: 'Purge',
@@ -218,6 +221,7 @@ describe('the data service, end to end', () => {
       deviceType: 'laptop',
       deviceName: 'Surface Laptop 3',
       eraseLevel: 'certified',
+      afterCare: 'collect',
     });
     const checkoutUrl = new URL((placed.data as { checkoutUrl: string }).checkoutUrl);
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {

@@ -3,7 +3,8 @@ import '../../../lib/mantine-css/Loader.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Anchor.css';
 import '../../../lib/mantine-css/Button.css';
-import { Anchor, Button, Text } from '@mantine/core';
+import '../../../lib/mantine-css/Stack.css';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -88,7 +89,11 @@ function DataNextStep({ order }: { order: AdminDataOrder }) {
       {action.type === 'erasure' && <ErasureForm order={order} />}
       {action.type === 'correct' && <CertificateCorrectionForm order={order} />}
       {(action.type === 'dispatch' || action.type === 'collected' || action.type === 'recycled') && (
-        <DeviceJourneyStep order={order} step={action.type} />
+        <Stack gap="lg">
+          <DeviceJourneyStep order={order} step={action.type} />
+          {/* An admin's certificate correction does not wait for the device to go back. */}
+          {order.actions.includes('correct') && <CertificateCorrectionForm order={order} />}
+        </Stack>
       )}
       {action.type === 'none' && (
         <Text size="sm">{t('admin.order.nothingToDo', { status: statusOf(t, order.status) })}</Text>
