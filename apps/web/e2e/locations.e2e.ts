@@ -294,6 +294,8 @@ describe('with points and a gazetteer imported', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Find locations');
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use my location');
+    await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
       await page.getByLabel('Distance').getAttribute('id'),
     );

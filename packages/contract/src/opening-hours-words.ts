@@ -79,6 +79,8 @@ const CLOSED = /^(off|closed)$/i;
 
 function describeRule(rule: string, language: Language, words: Words): string | undefined {
   if (rule === '24/7') return words.allTheTime;
+  // "off" on its own: closed whatever the day (OpenStreetMap's way of saying a point is shut).
+  if (CLOSED.test(rule)) return words.closed(words.everyDay);
   const space = rule.indexOf(' ');
   const head = space === -1 ? rule : rule.slice(0, space);
   const rest = space === -1 ? '' : rule.slice(space + 1).trim();
