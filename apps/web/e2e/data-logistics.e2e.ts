@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { logInFromHeader, newAccount, registerThroughApi, toast, type TestAccount } from './support/accounts.ts';
+import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { goToSection, openConsoleAs } from './support/console.ts';
 import { useSite } from './support/site.ts';
 import { apiAs, promoteToStaff } from './support/staff.ts';
@@ -204,6 +205,45 @@ describe('the data order’s device, to the hub and back', () => {
       classification: string;
     }[];
     expect(list).toContainEqual(expect.objectContaining({ orderNumber: recycleNumber, classification: 'recycle' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the order page waiting for its device reads well at 360 and 1280 px in en-GB and de-DE, clean for axe', async () => {
+    const mine = await apiAs(site, owner);
+    const placed = (
+      await mine.call('POST', '/api/data-retrieval/request-service', {
+        serviceType: 'erase',
+        deviceType: 'phone',
+        deviceName: 'iPhone 11',
+        eraseLevel: 'standard',
+        afterCare: 'return',
+        returnAddress: { line1: '4 Harbour Row', town: 'Bristol', postcode: 'BS1 4DJ' },
+      })
+    ).data as { orderId: string };
+    const { page, context, errors } = await signedIn();
+    for (const language of ['en-GB', 'de-DE'] as const) {
+      await context.addCookies([{ name: 'lang', value: language, url: site.url }]);
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/mobile-order-detail?orderId=${placed.orderId}`);
+        await page.getByTestId('hub-panel').waitFor();
+        await page.getByTestId('after-care-panel').waitFor();
+        if (language === 'de-DE') {
+          expect(await page.getByTestId('hub-hours').textContent()).toContain('Montag bis Freitag');
+        }
+        const where = `${language} at ${viewport.width}`;
+        expect(await seriousAxeViolations(page), where).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, where).toBeLessThanOrEqual(0);
+        if (process.env.SCREENSHOT_DIR) {
+          await page.screenshot({
+            path: `${process.env.SCREENSHOT_DIR}/order-awaiting-device-${language}-${viewport.width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -72,6 +72,10 @@ export function HubPanel({ order }: { order: DataOrderDetail }) {
               rel="noopener"
               variant="light"
               leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+              // Long words (de-DE, fr-FR) wrap at 360 px instead of being cut off.
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal' } }}
               data-testid="label-link"
             >
               {t('data.hub.label')}
