@@ -49,6 +49,14 @@ const server = await startServer({
   PAYMENTS_PROVIDER: 'local',
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '1',
+  // Production requires the company the legal pages name.
+  COMPANY_NAME: 'ReCircuit Bench Ltd',
+  COMPANY_NUMBER: '00000000',
+  COMPANY_ADDRESS: '1 Bench Street, London',
+  HUB_ADDRESS: '2 Bench Yard, London',
+  HUB_POSTCODE: 'EC1A 1BB',
+  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
+  HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
 });
 
 const failures: string[] = [];

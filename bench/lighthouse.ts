@@ -65,6 +65,14 @@ const server = await startServer({
   NODE_ENV: 'production',
   SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
   PAYMENTS_PROVIDER: 'local',
+  // Production requires the company the legal pages name.
+  COMPANY_NAME: 'ReCircuit Bench Ltd',
+  COMPANY_NUMBER: '00000000',
+  COMPANY_ADDRESS: '1 Bench Street, London',
+  HUB_ADDRESS: '2 Bench Yard, London',
+  HUB_POSTCODE: 'EC1A 1BB',
+  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
+  HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
 });
 // The server renders the public pages in the background after it starts: measure them once they are ready.
 await waitForRenderedPages(server.url, PAGES, languages);

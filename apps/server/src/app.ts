@@ -70,6 +70,7 @@ import { CertificatesService } from './modules/certificates/service.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { DataFulfilmentService } from './modules/data-orders/fulfilment.ts';
 import { dataOrderAdminRoutes } from './modules/data-orders/admin-routes.ts';
+import { DataLogisticsService } from './modules/data-orders/logistics.ts';
 import { dataOrderDownloadRoutes } from './modules/data-orders/download-routes.ts';
 import { scheduleDataExpiry } from './modules/data-orders/expiry-job.ts';
 import { catalogueSeedSteps } from './modules/catalogue/seed.ts';
@@ -245,6 +246,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: app.mailer,
     limiter: app.limiter,
     publicUrl: config.publicUrl,
+    hub: {
+      name: config.hub.name,
+      addressLines: config.hub.addressLines,
+      postcode: config.hub.postcode,
+      openingHours: config.hub.openingHours,
+    },
     log: app.log,
     certificateOf: (orderId) => certificates.currentForOrder(orderId),
   });
@@ -258,9 +265,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     archiveMaxBytes: config.archiveMaxBytes,
     log: app.log,
   });
+  // A device the owner chose to recycle gets its recycle order through the device-orders service.
+  const logistics = new DataLogisticsService({
+    db: app.db,
+    mailer: app.mailer,
+    accounts,
+    publicUrl: config.publicUrl,
+    hubDropOffPartnerId: config.hub.dropOffPartnerId,
+    openRecycleOrder: (input, tx) => deviceOrders.openHubRecycleOrder(input, tx),
+    log: app.log,
+  });
   accounts.registerPersonalData('dataOrders', {
     export: (userId) => dataOrders.exportOf(userId),
-    beforeDelete: (userId) => fulfilment.storedArchivesOf(userId),
+    beforeDelete: async (userId) => {
+      await dataOrders.forgetReturnAddresses(userId);
+      return fulfilment.storedArchivesOf(userId);
+    },
     afterDelete: (_userId, orders) =>
       fulfilment.deleteArchives(orders as Awaited<ReturnType<typeof fulfilment.storedArchivesOf>>),
   });
@@ -313,6 +333,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         contactEmail: config.contactEmail,
         contactPhone: config.contactPhone,
         mapTiles: config.locations.mapTiles ?? null,
+        company: config.company,
+        hub: {
+          name: config.hub.name,
+          addressLines: config.hub.addressLines,
+          postcode: config.hub.postcode,
+          openingHours: config.hub.openingHours,
+        },
       });
       await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail, knownDevices });
       await api.register(oauthRoutes, {
@@ -333,7 +360,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(articleRoutes, { cache });
       await api.register(locationRoutes, { locations });
       await api.register(certificateRoutes, { certificates });
-      await api.register(dataOrderAdminRoutes, { fulfilment, archiveMaxBytes: config.archiveMaxBytes });
+      await api.register(dataOrderAdminRoutes, { fulfilment, logistics, archiveMaxBytes: config.archiveMaxBytes });
       await api.register(operationsRoutes, {
         operations,
         devices: deviceStaff,

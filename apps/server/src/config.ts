@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { Provider } from '@recircuit/contract';
+import { isUkPostcode, normaliseUkPostcode, type Provider } from '@recircuit/contract';
 import type { ProviderSettings } from './modules/oauth/providers.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
@@ -93,6 +93,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('ReCircuit <no-reply@recircuit.example>'),
   CONTACT_EMAIL: z.email('must be an email address').default('hello@recircuit.example'),
   CONTACT_PHONE: z.string().trim().min(3).default('020 7946 0321'),
+  COMPANY_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  COMPANY_NUMBER: optionalText.pipe(z.string().max(40, 'must be at most 40 characters').optional()),
+  COMPANY_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').optional()),
+  HUB_NAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  HUB_ADDRESS: optionalText.pipe(
+    z.string().max(300, 'must be at most 300 characters, the lines separated by commas').optional(),
+  ),
+  HUB_POSTCODE: optionalText.pipe(
+    z.string().refine(isUkPostcode, 'must be a UK postcode').transform(normaliseUkPostcode).optional(),
+  ),
+  HUB_OPENING_HOURS: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  HUB_DROP_OFF_PARTNER_ID: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   TRUST_PROXY: trustProxySetting,
   INSTANCE_NAME: optionalText.pipe(
     z
@@ -172,6 +184,10 @@ export interface Config {
   mailFrom: string;
   contactEmail: string;
   contactPhone: string;
+  /** Who runs the site, named on the legal pages (docs/legal.md); demo values outside production. */
+  company: CompanySettings;
+  /** Where data-service devices go (docs/operations.md, "The data hub"); demo values outside production. */
+  hub: HubSettings;
   /** Off, a hop count, or the trusted proxies' addresses (see lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** Named in each response's X-Served-By when set: which instance behind a load balancer answered. */
@@ -198,6 +214,41 @@ export interface LocationsSettings {
   /** Map tiles for the locations page (`{z}/{x}/{y}` template) and their credit line; without them the map shows only the points. */
   mapTiles: { url: string; attribution: string } | undefined;
 }
+
+export interface CompanySettings {
+  name: string;
+  /** The Companies House registration number. */
+  number: string;
+  /** The registered office, one line. */
+  address: string;
+}
+
+/** Outside production the legal pages name an invented company, and say so. */
+export const DEMO_COMPANY: CompanySettings = {
+  name: 'ReCircuit Demo Ltd (demo)',
+  number: '00000000 (demo)',
+  address: '1 Example Street, London EC1A 1AA (demo)',
+};
+
+export interface HubSettings {
+  name: string;
+  /** The street address, one entry per line (HUB_ADDRESS separates them with commas). */
+  addressLines: string[];
+  postcode: string;
+  /** OpenStreetMap opening_hours syntax, shown in words. */
+  openingHours: string;
+  /** The hub's own drop-off partner, where a device the owner chose to recycle gets its recycle order. */
+  dropOffPartnerId: string;
+}
+
+/** Outside production the data service names an invented hub, and says so. */
+export const DEMO_HUB: HubSettings = {
+  name: 'ReCircuit Data Hub (demo)',
+  addressLines: ['Unit 7, Boar Lane Courtyard', 'Leeds'],
+  postcode: 'LS1 4DY',
+  openingHours: 'Mo-Fr 09:00-17:30; Sa 10:00-14:00; Su off',
+  dropOffPartnerId: 'recircuit-drop-off-leeds-demo',
+};
 
 export type PaymentsSettings =
   { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
@@ -236,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     contactPhone: values.CONTACT_PHONE,
+    company: companySettings(values),
+    hub: hubSettings(values),
     trustProxy: values.TRUST_PROXY,
     instanceName: values.INSTANCE_NAME,
     scheduledJobsEveryMs: values.SCHEDULED_JOBS_EVERY_SECONDS && values.SCHEDULED_JOBS_EVERY_SECONDS * 1000,
@@ -280,6 +333,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         scopes: ['read:user', 'user:email'],
       },
     },
+  };
+}
+
+/** The company's details; production must name the real one rather than publish the demo's. */
+function companySettings(values: z.output<typeof envSchema>): CompanySettings {
+  const given = { name: values.COMPANY_NAME, number: values.COMPANY_NUMBER, address: values.COMPANY_ADDRESS };
+  if (values.NODE_ENV === 'production') {
+    const missing = (['COMPANY_NAME', 'COMPANY_NUMBER', 'COMPANY_ADDRESS'] as const).filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => `${name}: is required in production (the privacy notice and terms name the company)`),
+      );
+    }
+  }
+  return {
+    name: given.name ?? DEMO_COMPANY.name,
+    number: given.number ?? DEMO_COMPANY.number,
+    address: given.address ?? DEMO_COMPANY.address,
+  };
+}
+
+/** The data hub; production must name the real one rather than send devices to the demo's. */
+function hubSettings(values: z.output<typeof envSchema>): HubSettings {
+  if (values.NODE_ENV === 'production') {
+    const names = ['HUB_ADDRESS', 'HUB_POSTCODE', 'HUB_OPENING_HOURS', 'HUB_DROP_OFF_PARTNER_ID'] as const;
+    const missing = names.filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => `${name}: is required in production (owners post their devices to the data hub)`),
+      );
+    }
+  }
+  const lines = values.HUB_ADDRESS?.split(',')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    name: values.HUB_NAME ?? (values.NODE_ENV === 'production' ? 'ReCircuit Data Hub' : DEMO_HUB.name),
+    addressLines: lines?.length ? lines : DEMO_HUB.addressLines,
+    postcode: values.HUB_POSTCODE ?? DEMO_HUB.postcode,
+    openingHours: values.HUB_OPENING_HOURS ?? DEMO_HUB.openingHours,
+    dropOffPartnerId: values.HUB_DROP_OFF_PARTNER_ID ?? DEMO_HUB.dropOffPartnerId,
   };
 }
 

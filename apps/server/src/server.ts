@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirError, PRIVATE_UMASK, prepareDataDir } from './lib/data-dir.ts';
+import { publicUrlMismatch } from './lib/public-url-check.ts';
 
 // Before anything is written to DATA_DIR (the session secret is, by loadConfig).
 process.umask(PRIVATE_UMASK);
@@ -71,6 +72,8 @@ process.on('SIGINT', stop);
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`ReCircuit is serving on ${config.publicUrl}`);
+  const mismatch = publicUrlMismatch(config.host, config.port, config.publicUrl);
+  if (mismatch) app.log.warn(mismatch);
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => {});

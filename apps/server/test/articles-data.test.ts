@@ -78,9 +78,10 @@ describe('articles seed data', () => {
     }
   });
 
-  it('states the marketing claims word for word wherever they appear', () => {
+  it('states the workplace rule word for word, and no locator size (pages show the real count)', () => {
     const text = JSON.stringify(articles);
-    expect(text).toContain('over 26,600 locations');
+    // The locator's size is the database's: fixed text would claim "over 26,600" when it is untrue (DOMAIN.md).
+    expect(text).not.toMatch(/26[,.\u00a0\u202f ]?600/);
     expect(text).toContain(
       'from April 2025 for businesses with more than 10 full-time staff, small businesses exempt until 31 March 2027',
     );

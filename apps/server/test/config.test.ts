@@ -4,6 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { tempDir } from './helpers/test-app.ts';
 
+/** The company settings production requires (the legal pages name it). */
+const COMPANY = {
+  COMPANY_NAME: 'Circuit Ltd',
+  COMPANY_NUMBER: '01234567',
+  COMPANY_ADDRESS: '2 High St, Leeds LS1 1AA',
+};
+
+/** The data hub's settings production requires (owners post their devices there). */
+const HUB = {
+  HUB_ADDRESS: 'Unit 2, Mill Yard, Leeds',
+  HUB_POSTCODE: 'ls11 5aa',
+  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
+  HUB_DROP_OFF_PARTNER_ID: 'leeds-drop-off',
+};
+
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
     loadConfig(env);
@@ -140,9 +155,72 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: is required in production/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), PAYMENTS_PROVIDER: 'local' })).toEqual(
-      [],
-    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'z'.repeat(32),
+        PAYMENTS_PROVIDER: 'local',
+        ...COMPANY,
+        ...HUB,
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a clearly invented company outside production, the real one when set, and requires it in production', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).company).toEqual({
+      name: expect.stringContaining('(demo)'),
+      number: expect.stringContaining('(demo)'),
+      address: expect.stringContaining('(demo)'),
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, ...COMPANY, COMPANY_NAME: '  Circuit Ltd ' }).company).toEqual({
+      name: 'Circuit Ltd',
+      number: '01234567',
+      address: '2 High St, Leeds LS1 1AA',
+    });
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), PAYMENTS_PROVIDER: 'local' };
+    expect(problemsOf({ ...production, DATA_DIR: dataDir })).toEqual([
+      expect.stringMatching(/^COMPANY_NAME: is required in production/),
+      expect.stringMatching(/^COMPANY_NUMBER: is required in production/),
+      expect.stringMatching(/^COMPANY_ADDRESS: is required in production/),
+    ]);
+    expect(problemsOf({ ...production, DATA_DIR: dataDir, ...COMPANY, COMPANY_NUMBER: ' ' })).toEqual([
+      expect.stringMatching(/^COMPANY_NUMBER: is required in production/),
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir, COMPANY_NAME: 'x'.repeat(201) })).toEqual([
+      'COMPANY_NAME: must be at most 200 characters',
+    ]);
+  });
+
+  it('names a demo data hub outside production, the real one when set, and requires it in production', async () => {
+    const dataDir = await tempDir();
+    const demo = loadConfig({ DATA_DIR: dataDir }).hub;
+    expect(demo.name).toContain('(demo)');
+    expect(demo).toMatchObject({ postcode: 'LS1 4DY', dropOffPartnerId: 'recircuit-drop-off-leeds-demo' });
+    expect(loadConfig({ DATA_DIR: dataDir, ...HUB, HUB_NAME: ' Mill Yard Hub ' }).hub).toEqual({
+      name: 'Mill Yard Hub',
+      addressLines: ['Unit 2', 'Mill Yard', 'Leeds'],
+      postcode: 'LS11 5AA',
+      openingHours: 'Mo-Fr 09:00-17:00',
+      dropOffPartnerId: 'leeds-drop-off',
+    });
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'z'.repeat(32),
+      PAYMENTS_PROVIDER: 'local',
+      DATA_DIR: dataDir,
+      ...COMPANY,
+    };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^HUB_ADDRESS: is required in production/),
+      expect.stringMatching(/^HUB_POSTCODE: is required in production/),
+      expect.stringMatching(/^HUB_OPENING_HOURS: is required in production/),
+      expect.stringMatching(/^HUB_DROP_OFF_PARTNER_ID: is required in production/),
+    ]);
+    expect(loadConfig({ ...production, ...HUB }).hub.name).toBe('ReCircuit Data Hub');
+    expect(problemsOf({ DATA_DIR: dataDir, HUB_POSTCODE: 'LS99 ZZZ' })).toEqual([
+      'HUB_POSTCODE: must be a UK postcode',
+    ]);
   });
 
   it('drains for 5 s before stopping in production, not elsewhere, unless SHUTDOWN_DRAIN_MS says otherwise', async () => {
@@ -152,6 +230,8 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'z'.repeat(32),
       PAYMENTS_PROVIDER: 'local',
       DATA_DIR: dataDir,
+      ...COMPANY,
+      ...HUB,
     };
     expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
@@ -195,7 +275,13 @@ describe('loadConfig', () => {
 
   it('in production, refuses to start on the local test provider unless PAYMENTS_PROVIDER=local asks for it', async () => {
     const dataDir = await tempDir();
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(32), DATA_DIR: dataDir };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'z'.repeat(32),
+      DATA_DIR: dataDir,
+      ...COMPANY,
+      ...HUB,
+    };
     for (const unset of [
       {},
       { PAYMENTS_PROVIDER: '' },

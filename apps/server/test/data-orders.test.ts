@@ -140,12 +140,12 @@ describe('POST /proxy/api/data-retrieval/request-service', () => {
     );
   });
 
-  it('starts a free order (standard erasure) as Processing with no checkout; a certified one costs £9.99', async () => {
+  it('starts a free order (standard erasure) Awaiting device with no checkout; a certified one costs £9.99', async () => {
     const ann = await registerAndLogin(harness.app);
     const free = await placeOrder(harness.app, ann, erasure('standard'));
-    expect(free).toMatchObject({ price: 0, status: 'Processing', checkoutUrl: null });
+    expect(free).toMatchObject({ price: 0, status: 'Awaiting device', checkoutUrl: null });
     const detail = await orderDetail(harness.app, ann, free.orderId);
-    expect(detail.history.map((entry: { status: string }) => entry.status)).toEqual(['Processing']);
+    expect(detail.history.map((entry: { status: string }) => entry.status)).toEqual(['Awaiting device']);
     expect(detail).toMatchObject({ eraseLevel: 'standard', dataType: null, dataSize: null, storageDuration: null });
     const certified = await placeOrder(harness.app, ann, erasure('certified'));
     expect(certified).toMatchObject({ price: 9.99, status: 'Awaiting payment' });
@@ -279,7 +279,7 @@ describe('GET /proxy/api/data-retrieval/order/:id', () => {
       extensionPending: false,
       isOwner: true,
     });
-    expect(detail.history).toEqual([{ status: 'Awaiting payment', at: expect.any(String) }]);
+    expect(detail.history).toEqual([{ status: 'Awaiting payment', at: expect.any(String), step: null }]);
     expect(mine.raw.headers['cache-control']).toBe('no-store');
 
     const asStaff = await call('GET', `/proxy/api/data-retrieval/order/${order.orderId}`, staff);

@@ -177,11 +177,15 @@ describe('OpenAPI', () => {
 });
 
 describe('GET /proxy/site', () => {
-  it('gives the contact details from the configuration', async () => {
+  it('gives the contact details and the company from the configuration', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/proxy/site' });
     expect(response.json()).toMatchObject({
       code: 200,
-      data: { contactEmail: harness.config.contactEmail, contactPhone: harness.config.contactPhone },
+      data: {
+        contactEmail: harness.config.contactEmail,
+        contactPhone: harness.config.contactPhone,
+        company: harness.config.company,
+      },
     });
   });
 });

@@ -87,10 +87,10 @@ describe.each([
     const paid = await Promise.all(urls.map(pay));
     expect(paid.map((answer) => answer.status)).toEqual(urls.map(() => 200));
     const detail = await orderDetail(harness.app, owner, order.orderId);
-    expect(detail.status).toBe('Processing');
+    expect(detail.status).toBe('Awaiting device');
     expect((detail.history as { status: string }[]).map((entry) => entry.status)).toEqual([
       'Awaiting payment',
-      'Processing',
+      'Awaiting device',
     ]);
     const refunds = await refundsMade(order.orderId, 6);
     expect(refunds).toHaveLength(6);

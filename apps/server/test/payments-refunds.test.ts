@@ -72,7 +72,7 @@ describe('a payment that cannot apply is refunded', () => {
     expect(text).toContain('We have refunded £49.99');
     expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Awaiting payment');
     expect((await pay(newer)).status).toBe(200);
-    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Processing');
+    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Awaiting device');
     expect(await rowsOf(sql`select id from payment_refunds where order_id = ${order.orderId}`)).toHaveLength(1);
   });
 
@@ -81,13 +81,13 @@ describe('a payment that cannot apply is refunded', () => {
     const order = await placeOrder(harness.app, owner, retrieval());
     const newer = await newCheckout(owner, order.orderId);
     await pay(newer);
-    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Processing');
+    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Awaiting device');
     await pay(order.checkoutUrl as string);
     expect(await refundOf(order.orderId)).toMatchObject({ reason: 'order-paid', amount_pence: 4999 });
     const text = await refundEmail(owner.email, `Refund of £49.99 for ${order.orderNumber}`);
     expect(text).toContain('The order had already been paid');
     const history = (await orderDetail(harness.app, owner, order.orderId)).history as { status: string }[];
-    expect(history.map((entry) => entry.status)).toEqual(['Awaiting payment', 'Processing']);
+    expect(history.map((entry) => entry.status)).toEqual(['Awaiting payment', 'Awaiting device']);
   });
 
   it('through a checkout the provider had expired', async () => {

@@ -103,18 +103,18 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     expect(statuses(detail)).toEqual(['Awaiting payment']);
     // The good one still works afterwards.
     expect((await deliver(app, good)).status).toBe(200);
-    expect((await orderDetail(app, owner, order.orderId)).status).toBe('Processing');
+    expect((await orderDetail(app, owner, order.orderId)).status).toBe('Awaiting device');
   });
 
-  it('marks a paid order Processing with paidAt, emails "payment received", and processes a replay once', async () => {
+  it('marks a paid order Awaiting device with paidAt, emails "payment received", and processes a replay once', async () => {
     const order = await placeOrder(app, owner, erasure('certified'));
     const event = localEvent(config, 'checkout.session.completed', sessionIdOf(order.checkoutUrl as string));
     const first = await deliver(app, event);
     expect(first).toMatchObject({ status: 200, body: { data: { duplicate: false } } });
     const detail = await orderDetail(app, owner, order.orderId);
-    expect(detail.status).toBe('Processing');
+    expect(detail.status).toBe('Awaiting device');
     expect(detail.paidAt).toEqual(expect.any(String));
-    expect(statuses(detail)).toEqual(['Awaiting payment', 'Processing']);
+    expect(statuses(detail)).toEqual(['Awaiting payment', 'Awaiting device']);
     const email = await emailWithSubject(owner.email, `Payment received for ${order.orderNumber}`);
     expect(email).toContain('9.99');
 
@@ -125,7 +125,7 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
       (await deliver(app, localEvent(config, 'checkout.session.completed', sessionIdOf(order.checkoutUrl as string))))
         .status,
     ).toBe(200);
-    expect(statuses(await orderDetail(app, owner, order.orderId))).toEqual(['Awaiting payment', 'Processing']);
+    expect(statuses(await orderDetail(app, owner, order.orderId))).toEqual(['Awaiting payment', 'Awaiting device']);
   });
 
   it('waits for async_payment_succeeded when checkout completes unpaid; a failed one leaves the order payable', async () => {
@@ -136,7 +136,7 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     expect((await deliver(app, localEvent(config, 'checkout.session.async_payment_succeeded', sessionId))).status).toBe(
       200,
     );
-    expect((await orderDetail(app, owner, order.orderId)).status).toBe('Processing');
+    expect((await orderDetail(app, owner, order.orderId)).status).toBe('Awaiting device');
 
     const failing = await placeOrder(app, owner, retrieval());
     const failingSession = sessionIdOf(failing.checkoutUrl as string);
@@ -164,8 +164,8 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     expect(fresh.body.data.checkoutUrl).not.toBe(order.checkoutUrl);
     expect((await payLocally(app, config, fresh.body.data.checkoutUrl)).status).toBe(200);
     const detail = await orderDetail(app, owner, order.orderId);
-    expect(detail.status).toBe('Processing');
-    expect(statuses(detail)).toEqual(['Awaiting payment', 'Processing']);
+    expect(detail.status).toBe('Awaiting device');
+    expect(statuses(detail)).toEqual(['Awaiting payment', 'Awaiting device']);
 
     const paidAlready = await call('POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId });
     expect(paidAlready.status).toBe(409);
@@ -295,7 +295,7 @@ describe('extending hosting', () => {
       storageDuration: 4,
       extensionPending: false,
       extendableMonths: 2,
-      status: 'Processing',
+      status: 'Awaiting device',
     });
     await emailWithSubject(owner.email, `Payment received for ${order.orderNumber}`);
     const past = await extend(owner, order.orderId, 3);
@@ -414,7 +414,7 @@ describe('the local provider’s checkout page', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${config.publicUrl}/pay-success?orderId=${order.orderId}`);
     const detail = await orderDetail(app, owner, order.orderId);
-    expect(detail.status).toBe('Processing');
+    expect(detail.status).toBe('Awaiting device');
     expect(detail.paidAt).toEqual(expect.any(String));
     const again = await app.inject({ method: 'GET', url: path });
     expect(again.payload).toContain('Already paid');
@@ -454,7 +454,7 @@ describe('a restart', () => {
         const event = localEvent(restartConfig, 'checkout.session.completed', sessionIdOf(order.checkoutUrl as string));
         expect((await deliver(second, event)).status).toBe(200);
         const detail = await orderDetail(second, owner, order.orderId);
-        expect(detail.status).toBe('Processing');
+        expect(detail.status).toBe('Awaiting device');
         expect((await deliver(second, event)).body.data.duplicate).toBe(true);
       } finally {
         await second.close();

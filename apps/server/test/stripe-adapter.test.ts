@@ -243,7 +243,7 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     expect((await harness.app.inject({ method: 'GET', url: `/proxy/pay/local/${sessionId}` })).statusCode).toBe(404);
     const paid = await deliver(harness.app, stripeEvent('checkout.session.completed', sessionId), 'stripe');
     expect(paid.status).toBe(200);
-    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Processing');
+    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Awaiting device');
   });
 
   it('answers 503 when Stripe refuses, keeps the order, and a repeat with the same key opens its checkout', async () => {
@@ -388,7 +388,7 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     // The current session still pays the order.
     const current = sessionOf(fresh.body.data.checkoutUrl);
     expect((await deliver(harness.app, stripeEvent('checkout.session.completed', current), 'stripe')).status).toBe(200);
-    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Processing');
+    expect((await orderDetail(harness.app, owner, order.orderId)).status).toBe('Awaiting device');
   });
 
   it('keeps a refund Stripe refused pending for the refund job, which asks again, and gives up only after every attempt', async () => {

@@ -277,6 +277,9 @@ describe('sitemap and robots', () => {
       '/recycling-guide',
       '/locations',
       '/recycle-now',
+      '/privacy',
+      '/terms',
+      '/cookies',
     ]) {
       expect(sitemap.payload).toContain(`<loc>${harness.config.publicUrl}${path}</loc>`);
     }

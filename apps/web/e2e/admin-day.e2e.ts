@@ -307,6 +307,7 @@ describe("a staff member's day in the console", () => {
         dataType: 'photos',
         dataSize: 20,
         storageDuration: 3,
+        afterCare: 'collect',
       },
       { 'Idempotency-Key': crypto.randomUUID() },
     );
@@ -318,7 +319,11 @@ describe("a staff member's day in the console", () => {
 
     const { page, context, errors } = await openConsoleAs(site, staff);
     await openFromQueue(page, 'Data orders', orderNumber);
-    expect(await statusOf(page)).toBe('Processing');
+    // Paid, it waits for the device: staff record it received, then start.
+    expect(await statusOf(page)).toBe('Awaiting device');
+    await page.getByRole('button', { name: 'Device received' }).click();
+    await toast(page, 'Device recorded as received').waitFor();
+    await expect.poll(() => statusOf(page)).toBe('Processing');
     await page.getByRole('button', { name: 'Start work' }).click();
     await toast(page, 'Work started').waitFor();
     await page.getByRole('button', { name: 'Upload archive' }).waitFor();
@@ -360,6 +365,7 @@ describe("a staff member's day in the console", () => {
         deviceName: 'MacBook Air M1',
         eraseLevel: 'certified',
         deviceSerial: 'C02-XK-4471',
+        afterCare: 'collect',
       },
       { 'Idempotency-Key': crypto.randomUUID() },
     );
@@ -372,6 +378,7 @@ describe("a staff member's day in the console", () => {
 
     const { page, context, errors } = await openConsoleAs(site, staff);
     await openFromQueue(page, 'Data orders', orderNumber);
+    await page.getByRole('button', { name: 'Device received' }).click();
     await page.getByRole('button', { name: 'Start work' }).click();
     await page.getByRole('button', { name: 'Record erasure' }).waitFor();
 

@@ -48,7 +48,13 @@ beforeAll(async () => {
   const data = await api.call<{ orderId: string }>(
     'POST',
     '/api/data-retrieval/request-service',
-    { serviceType: 'erase', deviceType: 'drive', deviceName: 'Samsung T7', eraseLevel: 'standard' },
+    {
+      serviceType: 'erase',
+      deviceType: 'drive',
+      deviceName: 'Samsung T7',
+      eraseLevel: 'standard',
+      afterCare: 'collect',
+    },
     { 'Idempotency-Key': crypto.randomUUID() },
   );
   orders.data = data.body.data.orderId;

@@ -90,7 +90,7 @@ describe('ordering', () => {
     await context.close();
   });
 
-  it('a standard erasure is free and goes straight to Processing', async () => {
+  it('a standard erasure is free and waits for the device at once', async () => {
     const { page, context } = await signedIn();
     await page.goto('/data-service/erase');
     await page.getByRole('combobox', { name: 'Device type' }).selectOption('phone');
@@ -98,8 +98,8 @@ describe('ordering', () => {
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('Free');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/data-service/confirmation?orderId=*');
-    await page.getByText('Free order: now processing').waitFor();
-    expect(await page.getByTestId('order-status').textContent()).toBe('Processing');
+    await page.getByText('Free order: waiting for your device').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Awaiting device');
     expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
     await page.getByRole('link', { name: 'View order' }).click();
     await page.waitForURL('**/mobile-order-detail?orderId=*');

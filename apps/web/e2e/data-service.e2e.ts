@@ -44,13 +44,16 @@ const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId'
 
 /** Pays on the local provider's page (no money moves) and waits for /pay-success to see the provider's event. */
 async function payOnProviderPage(page: Page, amount: string) {
+  // The express request to start within the 14-day cancellation period (docs/legal.md).
+  await page.getByRole('checkbox', { name: /start work on my order/ }).check();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL('**/proxy/pay/local/**');
   await page.getByRole('heading', { name: 'Test payment: no money moves' }).waitFor();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL('**/pay-success?orderId=*');
   await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor({ timeout: 30_000 });
-  expect(await page.getByTestId('order-status').textContent()).toBe('Processing');
+  // Paid, the order waits for the device (DOMAIN.md "Data service logistics").
+  expect(await page.getByTestId('order-status').textContent()).toBe('Awaiting device');
 }
 
 describe('the data service, end to end', () => {
@@ -82,10 +85,11 @@ describe('the data service, end to end', () => {
     expect(await page.getByTestId('order-status').textContent()).toBe('Awaiting payment');
     expect(await page.getByTestId('order-price').textContent()).toBe('£54.98');
     await payOnProviderPage(page, '£54.98');
-    await page.getByText('Our hub will retrieve your data').waitFor();
+    await page.getByText('We will retrieve your data').waitFor();
 
-    // Staff complete it through the API: start, then the archive.
+    // Staff complete it through the API: the device arrives, work starts, then the archive.
     const asStaff = await apiAs(site, staff);
+    await asStaff.call('POST', `/api/admin/data-orders/${orders.retrieval}/receive`);
     await asStaff.call('POST', `/api/admin/data-orders/${orders.retrieval}/start`);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(ARCHIVE)], { type: 'application/zip' }), 'pixel-7.zip');
@@ -155,6 +159,7 @@ describe('the data service, end to end', () => {
     await payOnProviderPage(page, '£9.99');
 
     const asStaff = await apiAs(site, staff);
+    await asStaff.call('POST', `/api/admin/data-orders/${orders.erase}/receive`);
     await asStaff.call('POST', `/api/admin/data-orders/${orders.erase}/start`);
     await asStaff.call('POST', `/api/admin/data-orders/${orders.erase}/erasure`, {
       method: 'Purge',
@@ -216,6 +221,7 @@ describe('the data service, end to end', () => {
       deviceType: 'laptop',
       deviceName: 'Surface Laptop 3',
       eraseLevel: 'certified',
+      afterCare: 'collect',
     });
     const checkoutUrl = new URL((placed.data as { checkoutUrl: string }).checkoutUrl);
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {

@@ -134,7 +134,7 @@ describe('with points and a gazetteer imported', () => {
     const ardwick = page.getByRole('article', { name: 'Ardwick Test Recycling Centre' });
     expect(await ardwick.textContent()).toContain('Household waste recycling centre');
     expect(await ardwick.textContent()).toContain('Pin Mill Brow, Manchester, M12 6AE');
-    expect(await ardwick.textContent()).toContain('Opening hours: 24/7');
+    expect(await ardwick.textContent()).toContain('Opening hours: Open 24 hours, every day');
     expect(await ardwick.getByTestId('open-now').textContent()).toBe('Open now');
     expect(await ardwick.getByTestId('accepts-confirmed').getByRole('listitem').allTextContents()).toEqual([
       'Small electricals',
@@ -295,6 +295,8 @@ describe('with points and a gazetteer imported', () => {
     await box(page).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Find locations');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use my location');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
       await page.getByLabel('Distance').getAttribute('id'),

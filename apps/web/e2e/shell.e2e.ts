@@ -62,7 +62,11 @@ describe('the header', () => {
     ['Service', '/#service-section'],
   ])('"%s" goes to %s', async (name, target) => {
     const { page, context } = await site.open('/recycling-guide');
-    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name, exact: true })
+      .click();
     await expect.poll(() => pathOf(page)).toBe(target);
     if (target.includes('#')) {
       await expect.poll(() => page.locator('#service-section').isVisible()).toBe(true);
@@ -191,8 +195,8 @@ describe('routes', () => {
     await context.close();
   });
 
-  it('shows /device-info without header and footer', async () => {
-    const { page, context } = await site.open('/device-info?userId=u1&deviceId=d1');
+  it('shows /device-info opened from its QR code (t) without header and footer', async () => {
+    const { page, context } = await site.open('/device-info?userId=u1&deviceId=d1&t=scan');
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await context.close();
@@ -214,7 +218,7 @@ describe('accessibility', () => {
     ['/', VIEWPORTS.phone],
     ['/about', VIEWPORTS.tablet],
     ['/no-such-page', VIEWPORTS.desktop],
-    ['/device-info?userId=u1&deviceId=d1', VIEWPORTS.phone],
+    ['/device-info?userId=u1&deviceId=d1&t=scan', VIEWPORTS.phone],
   ])('axe finds no serious or critical violations on %s at %o', async (path, viewport) => {
     const { page, context } = await site.open(path, viewport);
     await page.waitForLoadState('networkidle');

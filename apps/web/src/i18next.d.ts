@@ -12,6 +12,7 @@ import type data from './locales/en-GB/data.json';
 import type admin from './locales/en-GB/admin.json';
 import type locations from './locales/en-GB/locations.json';
 import type language from './locales/en-GB/language.json';
+import type legal from './locales/en-GB/legal.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
 type Messages = typeof enGB &
@@ -26,7 +27,8 @@ type Messages = typeof enGB &
   typeof data &
   typeof admin &
   typeof locations &
-  typeof language;
+  typeof language &
+  typeof legal;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

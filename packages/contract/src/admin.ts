@@ -281,10 +281,12 @@ export const adminDataOrderSchema = dataOrderDetailSchema.extend({
     }),
   ),
   /**
-   * What the viewer may do next: `erasure` only while Processing; `correct` (admins only) on a
-   * completed certified erasure with a standing certificate.
+   * What the viewer may do next: `receive` while Awaiting device; `erasure` only while Processing;
+   * `correct` (admins only) on a completed certified erasure with a standing certificate; once
+   * completed, the step that ends the owner's choice for the device: `dispatch` (return by post),
+   * `collected` or `recycled`.
    */
-  actions: z.array(z.enum(['start', 'archive', 'erasure', 'correct'])),
+  actions: z.array(z.enum(['receive', 'start', 'archive', 'erasure', 'correct', 'dispatch', 'collected', 'recycled'])),
 });
 export type AdminDataOrder = z.infer<typeof adminDataOrderSchema>;
 

@@ -62,6 +62,8 @@ export const siteSearchResultSchema = z.object({
       brand: z.string(),
       name: z.string(),
       classification: z.enum(['recycle', 'current', 'rare']),
+      /** The grade A quote in pounds for the model's smallest storage in GB; null for a rare model. */
+      quote: z.object({ price: z.number(), storage: z.number() }).nullable(),
     }),
   ),
 });

@@ -14,8 +14,16 @@ import {
   MAX_RETRIEVAL_GB,
   type DataServiceType,
 } from './data-terms.ts';
+import {
+  afterCareFields,
+  afterCareSchema,
+  DATA_ORDER_STEPS,
+  hubSchema,
+  requireReturnAddress,
+} from './data-logistics.ts';
 
 export * from './data-terms.ts';
+export * from './data-logistics.ts';
 
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -88,8 +96,10 @@ export const dataServiceRequestSchema = z
       .regex(/^[A-Za-z0-9 -]*$/, DATA_MESSAGES.invalidSerial)
       .optional(),
     userId: z.string().max(100).optional(),
+    ...afterCareFields,
   })
-  .superRefine(requireServiceFields);
+  .superRefine(requireServiceFields)
+  .superRefine(requireReturnAddress);
 export type DataServiceRequest = z.input<typeof dataServiceRequestSchema>;
 export type DataServiceInput = z.output<typeof dataServiceRequestSchema>;
 
@@ -98,7 +108,7 @@ export const dataServiceCreatedSchema = z.object({
   orderNumber: z.string(),
   price: z.number(),
   status: z.enum(DATA_ORDER_STATUSES),
-  /** Null for a free order, which starts as Processing. */
+  /** Null for a free order, which waits for its device at once. */
   checkoutUrl: z.string().nullable(),
 });
 export type DataServiceCreated = z.infer<typeof dataServiceCreatedSchema>;
@@ -120,7 +130,16 @@ export type DataOrderListItem = z.infer<typeof dataOrderListItemSchema>;
 export const dataOrderDetailSchema = dataOrderListItemSchema.extend({
   deviceType: z.enum(DATA_DEVICE_TYPES),
   eraseLevel: z.enum(ERASE_LEVELS).nullable(),
-  history: z.array(z.object({ status: z.enum(DATA_ORDER_STATUSES), at: z.string() })),
+  /** Each change with its time; `step` names a step of the device's journey (received, dispatched…). */
+  history: z.array(
+    z.object({ status: z.enum(DATA_ORDER_STATUSES), at: z.string(), step: z.enum(DATA_ORDER_STEPS).nullable() }),
+  ),
+  /** When staff recorded the device as received at the hub. */
+  receivedAt: z.string().nullable(),
+  /** What happens to the device afterwards; null on orders placed before the choice was asked. */
+  afterCare: afterCareSchema.nullable(),
+  /** Where to send or bring the device, and its opening hours (settings). */
+  hub: hubSchema,
   paidAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

@@ -28,7 +28,7 @@ export const DATA_MESSAGES = {
   invalidSerial: 'The serial number can be at most 64 letters, digits, spaces or dashes',
   extendTooFar: 'Hosting can be at most 6 months in total',
   invalidMonths: 'Please choose at least 1 extra month',
-  cannotExtend: 'Hosting can be extended only while the order is processing or completed',
+  cannotExtend: 'Hosting can be extended only once the order is paid and until its data is deleted',
   cannotCancel: 'This order can no longer be cancelled',
   notPayable: 'This order is not waiting for payment',
   notReady: 'Your data is not ready to download yet',
@@ -51,6 +51,19 @@ export const DATA_MESSAGES = {
   correctionMustPass: 'A corrected certificate must record a passed verification',
   certificateChanged: 'That certificate is no longer the current one: reload the order and try again',
   reasonRequired: 'Please give the reason for the correction (10 to 500 characters)',
+  afterCareRequired: 'Please choose what happens to the device afterwards: return by post, collection or recycling',
+  returnAddressRequired: 'Please enter the UK address we should post the device back to',
+  addressLineRequired: 'Please enter the first line of the address (at most 100 characters)',
+  addressLineTooLong: 'An address line can be at most 100 characters',
+  townRequired: 'Please enter the town or city (at most 60 characters)',
+  returnPostcodeInvalid: 'Please enter a valid UK postcode for the return address',
+  notAwaitingDevice: 'This order is not waiting for its device',
+  trackingRequired: 'Please enter the tracking reference (up to 40 letters, digits, spaces or dashes)',
+  afterCareMismatch: "That step does not match the owner's choice for the device",
+  afterCareRecorded: 'What happened to the device is already recorded',
+  afterCareNotDue: 'The device can be returned, collected or recycled only once the order is completed',
+  afterCareLocked: 'The choice for the device can no longer be changed',
+  hubDropOffMissing: "The hub's drop-off point is not set up: ask an admin to check HUB_DROP_OFF_PARTNER_ID",
 } as const;
 
 /** The data service: retrieval and erasure orders, their payments and certificates (docs/product.md, "Data service"). */
@@ -77,7 +90,14 @@ export const ERASURE_RESULTS = ['Passed', 'Failed'] as const;
 export type ErasureResult = (typeof ERASURE_RESULTS)[number];
 /** Who asked for an archive download link: its owner, or a member of staff (for support). */
 export const DOWNLOAD_ACTORS = ['owner', 'staff'] as const;
-export const DATA_ORDER_STATUSES = ['Awaiting payment', 'Processing', 'Completed', 'Expired', 'Cancelled'] as const;
+export const DATA_ORDER_STATUSES = [
+  'Awaiting payment',
+  'Awaiting device',
+  'Processing',
+  'Completed',
+  'Expired',
+  'Cancelled',
+] as const;
 export type DataOrderStatus = (typeof DATA_ORDER_STATUSES)[number];
 
 /** Prices in pence (docs/product.md, "Data service"). The server computes every price. */

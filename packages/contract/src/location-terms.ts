@@ -31,4 +31,12 @@ export const LOCATION_MESSAGES = {
   invalidRadius: 'The radius is a number of miles from 1 to {{max}}',
   invalidLimit: 'The limit is a whole number from 1 to {{max}}',
   busy: 'Many people are searching just now. Please try again in a moment.',
+  /** A BT postcode, a place or a position in Northern Ireland: the gazetteer and the points cover Great Britain. */
+  northernIreland:
+    'Northern Ireland is not covered yet: the locator finds drop-off points in England, Scotland and Wales only',
+  /** A position (lat and lng) outside Great Britain. */
+  outsideGreatBritain: 'That position is outside Great Britain: the locator covers England, Scotland and Wales',
+  invalidPosition: 'A position is a latitude (lat) and a longitude (lng) in decimal degrees, both given',
+  placeOrPosition: 'Search by a postcode or place (q) or by a position (lat and lng), not both',
 } as const;
+

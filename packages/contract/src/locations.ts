@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
+import { UK_BOUNDS } from './admin-partners.ts';
 import { LOCATION_ACCEPTS, LOCATION_KINDS, LOCATION_LIMITS, LOCATION_MESSAGES } from './location-terms.ts';
 
 export { LOCATION_ACCEPTS, LOCATION_KINDS, LOCATION_LIMITS, LOCATION_MESSAGES } from './location-terms.ts';
@@ -31,12 +32,29 @@ const acceptsFilter = z
     return values;
   });
 
+/** Decimal degrees within ±limit; blank is no number (coercion would read it as 0, near Greenwich). */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    z.coerce
+      .number({ error: LOCATION_MESSAGES.invalidPosition })
+      .min(-limit, LOCATION_MESSAGES.invalidPosition)
+      .max(limit, LOCATION_MESSAGES.invalidPosition),
+  );
+
+/**
+ * A search starts from a postcode or place (`q`) or from a position (`lat` and `lng`, the
+ * browser's location): one of the two, never both; a position must lie in UK_BOUNDS.
+ */
 export const locationSearchQuerySchema = strictQuery({
   q: z
     .string({ error: LOCATION_MESSAGES.invalidQuery })
     .trim()
     .min(1, LOCATION_MESSAGES.invalidQuery)
-    .max(LOCATION_LIMITS.queryMaxLength, LOCATION_MESSAGES.invalidQuery),
+    .max(LOCATION_LIMITS.queryMaxLength, LOCATION_MESSAGES.invalidQuery)
+    .optional(),
+  lat: coordinate(90).optional(),
+  lng: coordinate(180).optional(),
   radius: z.coerce
     .number({ error: INVALID_RADIUS })
     .min(1, INVALID_RADIUS)
@@ -49,6 +67,24 @@ export const locationSearchQuerySchema = strictQuery({
     .max(LOCATION_LIMITS.limitMax, INVALID_LIMIT)
     .default(LOCATION_LIMITS.limitDefault),
   accepts: acceptsFilter.optional(),
+}).superRefine((query, context) => {
+  const position = query.lat !== undefined || query.lng !== undefined;
+  if (query.q !== undefined && position) {
+    context.addIssue({ code: 'custom', path: ['q'], message: LOCATION_MESSAGES.placeOrPosition });
+  } else if (!position) {
+    if (query.q === undefined)
+      context.addIssue({ code: 'custom', path: ['q'], message: LOCATION_MESSAGES.invalidQuery });
+  } else if (query.lat === undefined || query.lng === undefined) {
+    const missing = query.lat === undefined ? 'lat' : 'lng';
+    context.addIssue({ code: 'custom', path: [missing], message: LOCATION_MESSAGES.invalidPosition });
+  } else if (
+    query.lat < UK_BOUNDS.minLat ||
+    query.lat > UK_BOUNDS.maxLat ||
+    query.lng < UK_BOUNDS.minLng ||
+    query.lng > UK_BOUNDS.maxLng
+  ) {
+    context.addIssue({ code: 'custom', path: ['lat'], message: LOCATION_MESSAGES.outsideGreatBritain });
+  }
 });
 export type LocationSearchQuery = z.input<typeof locationSearchQuerySchema>;
 

@@ -79,6 +79,8 @@ const CLOSED = /^(off|closed)$/i;
 
 function describeRule(rule: string, language: Language, words: Words): string | undefined {
   if (rule === '24/7') return words.allTheTime;
+  // "off" on its own: closed whatever the day (OpenStreetMap's way of saying a point is shut).
+  if (CLOSED.test(rule)) return words.closed(words.everyDay);
   const space = rule.indexOf(' ');
   const head = space === -1 ? rule : rule.slice(0, space);
   const rest = space === -1 ? '' : rule.slice(space + 1).trim();
@@ -119,6 +121,9 @@ function parseDays(text: string): DayPart[] | undefined {
 }
 
 function describeDays(days: DayPart[], language: Language, words: Words): string {
+  // "Mo-Su" is every day, as people say it.
+  const [only] = days;
+  if (days.length === 1 && only !== 'PH' && only?.from === 0 && only.to === 6) return words.everyDay;
   const names = days.map((part) => {
     if (part === 'PH') return words.holidays;
     if (part.from === part.to) return weekdayName(part.from, language);

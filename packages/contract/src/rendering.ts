@@ -14,6 +14,9 @@ export const RENDERED_ROUTES = [
   ROUTES.recycleNow,
   ROUTES.dataService,
   ROUTES.verify,
+  ROUTES.privacy,
+  ROUTES.terms,
+  ROUTES.cookies,
 ] as const;
 
 export const articlePageUrl = (id: number) => `${ROUTES.articleDetail}?id=${id}`;

@@ -6,6 +6,10 @@ export const ROUTES = {
   articleDetail: '/articleDetail',
   about: '/about',
   recyclingGuide: '/recycling-guide',
+  /** The legal pages (DOMAIN.md, "Legal pages"; docs/legal.md). */
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
   locations: '/locations',
   recycleNow: '/recycle-now',
   user: '/user',

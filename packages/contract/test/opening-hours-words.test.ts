@@ -14,6 +14,11 @@ describe('describeOpeningHours', () => {
       'Monday, Wednesday and Friday 9:00–12:00, 13:00–17:00; closed Saturday and Sunday',
     );
     expect(describeOpeningHours('10:00-18:00', 'en-GB')).toBe('Every day 10:00–18:00');
+    expect(describeOpeningHours('Mo-Su 08:00-20:00', 'en-GB')).toBe('Every day 8:00–20:00');
+    expect(describeOpeningHours('Mo-Su 08:00-20:00', 'de-DE')).toBe('Täglich 8:00–20:00');
+    expect(describeOpeningHours('Mo-Su off', 'en-GB')).toBe('Closed every day');
+    expect(describeOpeningHours('off', 'en-GB')).toBe('Closed every day');
+    expect(describeOpeningHours('closed', 'fr-FR')).toBe('Fermé tous les jours');
     expect(describeOpeningHours('Sa,PH 10:00-14:00;', 'en-GB')).toBe('Saturday and public holidays 10:00–14:00');
   });
 

@@ -12,6 +12,7 @@ export const retrieval = (overrides: Record<string, unknown> = {}) => ({
   dataType: 'photos',
   dataSize: 100,
   storageDuration: 3,
+  afterCare: 'collect',
   ...overrides,
 });
 
@@ -21,6 +22,7 @@ export const erasure = (eraseLevel: 'standard' | 'certified', overrides: Record<
   deviceName: 'ThinkPad X1',
   deviceSerial: 'PF-12345678',
   eraseLevel,
+  afterCare: 'collect',
   ...overrides,
 });
 

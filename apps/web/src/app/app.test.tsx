@@ -5,7 +5,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import { routes } from './router';
 
-const site = { contactEmail: 'hello@recircuit.example', contactPhone: '020 7946 0321', version: '1.2.3' };
+const site = {
+  contactEmail: 'hello@recircuit.example',
+  contactPhone: '020 7946 0321',
+  version: '1.2.3',
+  company: { name: 'ReCircuit Demo Ltd (demo)', number: '00000000 (demo)', address: '1 Example Street (demo)' },
+  hub: {
+    name: 'ReCircuit Data Hub (demo)',
+    addressLines: ['Leeds'],
+    postcode: 'LS1 4DY',
+    openingHours: 'Mo-Fr 09:00-17:30',
+  },
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

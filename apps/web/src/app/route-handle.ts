@@ -15,6 +15,11 @@ export interface RouteHandle {
    * page's <head> (docs/rendering.md). router.test.ts checks it is the module the route loads.
    */
   module?: string;
+  /**
+   * The page stands alone, without header and footer, when its address has this query
+   * parameter: /device-info opened from its QR code (`t`) at a partner's counter.
+   */
+  framelessWith?: string;
 }
 
 export function handleOf(match: UIMatch): RouteHandle {
@@ -34,4 +39,12 @@ export function currentPage(matches: readonly UIMatch[]): PageKey | undefined {
 /** Whether any route on the way to the current page is flagged `requiresLogin`. */
 export function requiresLogin(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => handleOf(match).requiresLogin === true);
+}
+
+/** Whether the current page asks to stand alone, without header and footer, for this address. */
+export function isFrameless(matches: readonly UIMatch[], params: URLSearchParams): boolean {
+  return matches.some((match) => {
+    const parameter = handleOf(match).framelessWith;
+    return parameter !== undefined && params.has(parameter);
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject, type UIMatch } from 'react-router';
 import { articlePageUrl, RECYCLE_CHILDREN, RENDERED_ROUTES, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import enGB from '../locales/en-GB.json';
-import { currentPage, requiresLogin, type RouteHandle } from './route-handle';
+import { currentPage, isFrameless, requiresLogin, type RouteHandle } from './route-handle';
 import { routes } from './router';
 
 function routeMatches(path: string) {
@@ -43,11 +43,14 @@ describe('routes', () => {
     expect(currentPage(match('/no/such/page'))).toBe('notFound');
   });
 
-  it('shows /device-info without the header and footer layout', () => {
-    const ids = match(ROUTES.deviceInfo).map((item) => item.id);
-    expect(ids).toContain('bare');
-    expect(ids).not.toContain('site');
-    expect(match(ROUTES.articles).map((item) => item.id)).toContain('site');
+  it('shows /device-info in the site frame from My Orders, and alone when opened from its QR code (t)', () => {
+    expect(match(ROUTES.deviceInfo).map((item) => item.id)).toContain('site');
+    const owner = new URLSearchParams({ userId: 'u1', deviceId: 'd1' });
+    expect(isFrameless(match(ROUTES.deviceInfo), owner)).toBe(false);
+    expect(isFrameless(match(ROUTES.deviceInfo), new URLSearchParams({ ...Object.fromEntries(owner), t: 'x' }))).toBe(
+      true,
+    );
+    expect(isFrameless(match(ROUTES.articles), new URLSearchParams({ t: 'x' }))).toBe(false);
   });
 
   it('flags the /user area as requiring login, and nothing else', () => {

@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, type HydrationState, type RouteObject } 
 import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { BareLayout } from './layouts/bare-layout';
 import { withBundles, type Bundle } from '../lib/i18n';
 import { PageFallback } from './page-fallback';
 import { RootRouteError, RouteError } from './route-error';
@@ -23,6 +22,9 @@ const recycleResult = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'o
  * route modules are here, so its words must come with them (docs/rendering.md).
  */
 const info = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['info', ...more], load);
+
+/** The legal pages' words load with their code, as the information pages' do. */
+const legal = <T,>(load: () => Promise<T>) => withBundles(['legal'], load);
 
 /** The data service's pages need its words (and the guarded ones the sign-in words). */
 const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', ...more], load);
@@ -109,6 +111,21 @@ export const routes: RouteObject[] = [
                 lazy: info(() => import('./routes/recycling-guide')),
               },
               {
+                path: pathOf(ROUTES.privacy),
+                handle: rendered('privacy', 'routes/privacy.tsx'),
+                lazy: legal(() => import('./routes/privacy')),
+              },
+              {
+                path: pathOf(ROUTES.terms),
+                handle: rendered('terms', 'routes/terms.tsx'),
+                lazy: legal(() => import('./routes/terms')),
+              },
+              {
+                path: pathOf(ROUTES.cookies),
+                handle: rendered('cookies', 'routes/cookies.tsx'),
+                lazy: legal(() => import('./routes/cookies')),
+              },
+              {
                 path: pathOf(ROUTES.locations),
                 handle: rendered('locations', 'routes/locations.tsx'),
                 lazy: info(() => import('./routes/locations'), ['locations']),
@@ -184,6 +201,11 @@ export const routes: RouteObject[] = [
                 lazy: dataService(() => import('./routes/verify')),
               },
               {
+                path: pathOf(ROUTES.deviceInfo),
+                handle: handle('deviceInfo', { framelessWith: 't' }),
+                lazy: withBundles(['orders'], () => import('./routes/device-info')),
+              },
+              {
                 path: pathOf(ROUTES.resetPassword),
                 handle: handle('resetPassword'),
                 lazy: withBundles(['auth'], () => import('./routes/reset-password')),
@@ -200,24 +222,6 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         ErrorBoundary: RouteError,
         lazy: withBundles(['auth', 'admin'], () => import('./routes/admin/console')),
-      },
-      {
-        // /device-info is opened from a QR code: no header and no footer.
-        id: 'bare',
-        Component: BareLayout,
-        children: [
-          {
-            HydrateFallback: PageFallback,
-            ErrorBoundary: RouteError,
-            children: [
-              {
-                path: pathOf(ROUTES.deviceInfo),
-                handle: handle('deviceInfo'),
-                lazy: withBundles(['orders'], () => import('./routes/device-info')),
-              },
-            ],
-          },
-        ],
       },
     ],
   },

@@ -36,6 +36,7 @@ export const BUNDLES = [
   'admin',
   'locations',
   'language',
+  'legal',
 ] as const;
 export type Bundle = (typeof BUNDLES)[number];
 

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n/messages.ts';
 import { readInput } from '../../lib/request-input.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
-import { toSearchResult } from '../catalogue/catalogue.ts';
+import { toSiteSearchResult } from '../catalogue/catalogue.ts';
 import { SEARCH_RATE_LIMIT, sendPublicJson } from '../catalogue/public-answers.ts';
 import { languagesWithTranslations } from './seed.ts';
 import { articles, articleTranslations } from './tables.ts';
@@ -165,7 +165,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
             pages: searchDocuments(inLanguage(documents, language), q, limit, {
               foldAccents: language !== DEFAULT_LANGUAGE,
             }),
-            devices: cache.catalogue.search(q, limit).map(toSearchResult),
+            devices: cache.catalogue.search(q, limit).map(toSiteSearchResult),
           },
           translate('success', language),
         ),

@@ -1,5 +1,8 @@
 import type { Classification } from '@recircuit/contract';
 import { LruMemo } from '../../lib/lru-memo.ts';
+import { quotePence, toPounds } from './pricing.ts';
+import { expandAliases } from './search-aliases.ts';
+import { WordCorrector } from './word-corrector.ts';
 
 export interface CatalogueModel {
   id: number;
@@ -32,6 +35,22 @@ export const toSearchResult = (model: CatalogueModel) => ({
   classification: model.classification,
 });
 
+/**
+ * A model as the site search lists it: with its best quote, the grade A price of its smallest
+ * storage (what a perfect-condition base model is worth; none for a rare model, which a
+ * specialist values), docs/product.md "Site search".
+ */
+export const toSiteSearchResult = (model: CatalogueModel) => {
+  const storage = Math.min(...model.storages);
+  return {
+    ...toSearchResult(model),
+    quote:
+      model.classification === 'rare' || !Number.isFinite(storage)
+        ? null
+        : { price: toPounds(quotePence(model, storage, 'A')), storage },
+  };
+};
+
 /** Answers kept per snapshot: enough for the whole cascade's hot part, a few MB at most. */
 const MEMO_ENTRIES = 5_000;
 const MEMO_CHARS = 4_000_000;
@@ -61,6 +80,7 @@ export class Catalogue {
   private readonly sortedBrands = new Map<string, string[]>();
   private readonly sortedNames = new Map<string, Map<string, string[]>>();
   private readonly haystacks: Haystack[];
+  private readonly corrector: WordCorrector;
   private readonly answers = new LruMemo({ maxEntries: MEMO_ENTRIES, maxChars: MEMO_CHARS });
 
   constructor(models: CatalogueModel[], typeOrder: string[]) {
@@ -109,6 +129,7 @@ export class Catalogue {
         rank: ranks.get(model) as number,
       };
     });
+    this.corrector = new WordCorrector(this.haystacks.map((haystack) => haystack.text));
   }
 
   /**
@@ -151,12 +172,22 @@ export class Catalogue {
 
   /**
    * Type-ahead: every word must appear; whole-name and word-start matches first, then newer
-   * models. Only the best `limit` candidates are kept while scanning, never all matches.
+   * models. Short names are spelt out first ("ps5" → "playstation 5"); when nothing matches,
+   * each word the catalogue lacks is replaced by its closest catalogue word ("ipone" → "iphone")
+   * and the search runs once more. One pass over the models each time.
    */
   search(query: string, limit: number): CatalogueModel[] {
-    const phrase = searchKey(query);
+    const phrase = expandAliases(searchKey(query));
     if (phrase === '') return [];
     const words = phrase.split(' ');
+    const found = this.matching(phrase, words, limit);
+    if (found.length > 0) return found;
+    const corrected = this.corrector.correct(words);
+    return corrected && corrected.join(' ') !== phrase ? this.matching(corrected.join(' '), corrected, limit) : [];
+  }
+
+  /** Only the best `limit` candidates are kept while scanning, never all matches. */
+  private matching(phrase: string, words: string[], limit: number): CatalogueModel[] {
     const best: { haystack: Haystack; score: number }[] = [];
     const worse = (a: { haystack: Haystack; score: number }, b: { haystack: Haystack; score: number }) =>
       a.score < b.score || (a.score === b.score && a.haystack.rank > b.haystack.rank);

@@ -4,6 +4,7 @@ import {
   certificateCorrectionSchema,
   DATA_MESSAGES,
   dataOrderFulfilmentSchema,
+  dispatchRequestSchema,
   envelopeSchema,
   erasureRequestSchema,
   ok,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../lib/ownership.ts';
 import { readInput } from '../../lib/request-input.ts';
 import type { DataFulfilmentService } from './fulfilment.ts';
+import type { DataLogisticsService } from './logistics.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['admin: data orders'];
@@ -23,10 +25,70 @@ const response = { 200: envelopeSchema(dataOrderFulfilmentSchema) };
  * Staff fulfil data orders: start work, upload the archive, record an erasure (docs/api.md, "Operations").
  * The role is checked for every /api/admin route by the staff-only plugin; here the session is only read.
  */
-const routes: FastifyPluginAsyncZod<{ fulfilment: DataFulfilmentService; archiveMaxBytes: number }> = async (
-  app,
-  { fulfilment, archiveMaxBytes },
-) => {
+const routes: FastifyPluginAsyncZod<{
+  fulfilment: DataFulfilmentService;
+  logistics: DataLogisticsService;
+  archiveMaxBytes: number;
+}> = async (app, { fulfilment, logistics, archiveMaxBytes }) => {
+  app.post(
+    '/api/admin/data-orders/:id/receive',
+    {
+      schema: {
+        tags,
+        summary: 'The device reached the hub: Awaiting device → Processing, with the date; the owner is emailed',
+        params: idParam,
+        response,
+      },
+    },
+    async (request) => ok(await logistics.receive(requireAuth(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/data-orders/:id/dispatch',
+    {
+      schema: {
+        tags,
+        summary:
+          'The device was posted back (the owner chose return), with its tracking reference; once the order is completed',
+        params: idParam,
+        body: z.record(z.string(), z.unknown()).nullish(),
+        response,
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { trackingReference } = readInput(request, dispatchRequestSchema);
+      return ok(await logistics.end(auth, request.params.id, 'dispatch', trackingReference));
+    },
+  );
+
+  app.post(
+    '/api/admin/data-orders/:id/collected',
+    {
+      schema: {
+        tags,
+        summary: 'The owner collected the device from the hub (they chose collect); once the order is completed',
+        params: idParam,
+        response,
+      },
+    },
+    async (request) => ok(await logistics.end(requireAuth(request), request.params.id, 'collected')),
+  );
+
+  app.post(
+    '/api/admin/data-orders/:id/recycled',
+    {
+      schema: {
+        tags,
+        summary:
+          "The device goes to recycling (the owner chose recycle): opens a recycle order at the hub's drop-off point; once the order is completed",
+        params: idParam,
+        response,
+      },
+    },
+    async (request) => ok(await logistics.end(requireAuth(request), request.params.id, 'recycled')),
+  );
+
   app.post(
     '/api/admin/data-orders/:id/start',
     { schema: { tags, summary: 'Work begins on a Processing order', params: idParam, response } },

@@ -2,7 +2,9 @@ import { emailLocale, type EmailLocale, type EmailRecipient } from '../../lib/i1
 import type { MailMessage } from '../../lib/mailer.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { greetingName } from '../../lib/i18n/greeting-name.ts';
+import type { Hub } from '@recircuit/contract';
 import type { RefundReason } from '../payments/service.ts';
+import { hubParagraphs } from './hub-words.ts';
 
 const BRAND_GREEN = '#11693f';
 
@@ -57,6 +59,9 @@ export interface OrderFacts {
   deviceName: string;
   pricePence: number;
   orderUrl: string;
+  /** Where the device goes, and its postage label (signed-in, the owner's only). */
+  hub: Hub;
+  labelUrl: string;
 }
 
 function serviceLabel(words: EmailLocale, service: OrderFacts['service']): string {
@@ -76,7 +81,11 @@ export function orderPlacedEmail(to: EmailRecipient, order: OrderFacts, paid: bo
   return brandedEmail({
     to,
     subject: words.text('dataOrder.placedSubject', { orderNumber: order.orderNumber }),
-    paragraphs: [words.text(paid ? 'dataOrder.placedToPay' : 'dataOrder.placedFree')],
+    // A paid order learns where to send the device with its payment email; a free one waits for it now.
+    paragraphs: [
+      words.text(paid ? 'dataOrder.placedToPay' : 'dataOrder.placedFree'),
+      ...(paid ? [] : hubParagraphs(words, order.hub, order)),
+    ],
     facts: factsOf(words, order),
     button: { label: words.text('common.seeOrder'), url: order.orderUrl },
   });
@@ -92,11 +101,10 @@ export function paymentReceivedEmail(
   return brandedEmail({
     to,
     subject: words.text('dataOrder.paymentSubject', { orderNumber: order.orderNumber }),
-    paragraphs: [
+    paragraphs:
       payment.extraMonths > 0
-        ? words.plural('dataOrder.paymentForMonths', payment.extraMonths, { amount })
-        : words.text('dataOrder.paymentForOrder', { amount }),
-    ],
+        ? [words.plural('dataOrder.paymentForMonths', payment.extraMonths, { amount })]
+        : [words.text('dataOrder.paymentForOrder', { amount }), ...hubParagraphs(words, order.hub, order)],
     facts: factsOf(words, order),
     button: { label: words.text('common.seeOrder'), url: order.orderUrl },
   });

@@ -16,9 +16,12 @@ export function addMonths(date: Date, months: number): Date {
 export const hostingMonths = (order: Pick<DataOrderRow, 'storageMonths'>) =>
   order.storageMonths ?? INCLUDED_HOSTING_MONTHS;
 
-/** Only a retrieval's hosting can be extended, and only while it is processing or completed. */
+/** The statuses in which a retrieval's hosting can be extended: paid, and its archive not yet deleted. */
+export const EXTENDABLE = ['Awaiting device', 'Processing', 'Completed'] as const;
+
+/** Only a retrieval's hosting can be extended, and only once paid and until the archive is deleted. */
 export const canExtend = (order: Pick<DataOrderRow, 'serviceType' | 'status'>) =>
-  order.serviceType === 'retrieval' && (order.status === 'Processing' || order.status === 'Completed');
+  order.serviceType === 'retrieval' && (EXTENDABLE as readonly string[]).includes(order.status);
 
 /**
  * Extra months that can still be bought. A checkout waiting for payment does not lower it: a new

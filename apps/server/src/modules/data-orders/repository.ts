@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { DataOrderStatus } from '@recircuit/contract';
+import type { DataOrderStatus, DataOrderStep } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { dataOrderDownloads, dataOrderEvents, dataOrders } from './tables.ts';
 
@@ -14,6 +14,8 @@ export interface Step {
   to: DataOrderStatus;
   actorId?: string | null;
   note?: string | null;
+  /** The step of the device's journey this entry is, if it is one (the owner's timeline names it). */
+  step?: DataOrderStep | null;
   /** Columns changed with the status, e.g. paidAt or expiresAt. */
   set?: Partial<NewDataOrder>;
 }
@@ -60,7 +62,12 @@ export class DataOrdersRepository {
 
   async history(orderId: string) {
     return this.db
-      .select({ status: dataOrderEvents.status, at: dataOrderEvents.at, note: dataOrderEvents.note })
+      .select({
+        status: dataOrderEvents.status,
+        at: dataOrderEvents.at,
+        note: dataOrderEvents.note,
+        step: dataOrderEvents.step,
+      })
       .from(dataOrderEvents)
       .where(eq(dataOrderEvents.orderId, orderId))
       .orderBy(asc(dataOrderEvents.at), asc(dataOrderEvents.id));
@@ -79,9 +86,13 @@ export class DataOrdersRepository {
         .where(and(eq(dataOrders.id, orderId), inArray(dataOrders.status, [...step.from])))
         .returning();
       if (!row) return undefined;
-      await tx
-        .insert(dataOrderEvents)
-        .values({ orderId, status: step.to, actorId: step.actorId ?? null, note: step.note ?? null });
+      await tx.insert(dataOrderEvents).values({
+        orderId,
+        status: step.to,
+        actorId: step.actorId ?? null,
+        note: step.note ?? null,
+        step: step.step ?? null,
+      });
       return row;
     };
     return executor ? run(executor) : this.db.transaction(run);
@@ -131,5 +142,13 @@ export class DataOrdersRepository {
       .where(
         and(eq(dataOrders.ownerId, ownerId), isNotNull(dataOrders.archiveKey), isNull(dataOrders.archiveDeletedAt)),
       );
+  }
+
+  /** An owner's return addresses are personal data: gone with their account, the orders kept. */
+  async forgetReturnAddresses(ownerId: string): Promise<void> {
+    await this.db
+      .update(dataOrders)
+      .set({ returnAddress: null })
+      .where(and(eq(dataOrders.ownerId, ownerId), isNotNull(dataOrders.returnAddress)));
   }
 }

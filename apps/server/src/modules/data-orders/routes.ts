@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  afterCareRequestSchema,
   DATA_MESSAGES,
   SUBSCRIPTION_MESSAGES,
   fillMessage,
@@ -111,6 +112,45 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
     },
     async (request) =>
       ok(await dataOrders.cancel(requireAuth(request), request.params.id), DATA_MESSAGES.orderCancelled),
+  );
+
+  app.put(
+    '/api/data-retrieval/order/:id/after-care',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change what happens to the device afterwards (return with a UK address, collect, recycle): owner, until the order is completed',
+        params: idParam,
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(dataOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const input = readInput(request, afterCareRequestSchema);
+      return ok(await dataOrders.changeAfterCare(auth, request.params.id, input));
+    },
+  );
+
+  app.get(
+    '/api/data-retrieval/order/:id/label.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          "The printable postage label (PDF: the hub's address, the order number, a QR of the order for staff), owner only, while Awaiting device",
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, orderNumber } = await dataOrders.label(requireAuth(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="recircuit-${orderNumber}-label.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.post(

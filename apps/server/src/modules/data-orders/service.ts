@@ -3,9 +3,12 @@ import {
   MAX_HOSTING_MONTHS,
   SERVER_MESSAGES,
   penceToPounds,
+  type afterCareRequestSchema,
   type DataPriceInput,
   type DataServiceInput,
+  type Hub,
 } from '@recircuit/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
@@ -24,9 +27,11 @@ import type {
   RefundReason,
 } from '../payments/service.ts';
 import { orderPlacedEmail, paymentReceivedEmail, refundEmail, secureLinkEmail, type OrderFacts } from './emails.ts';
-import { addMonths, canExtend, extendableMonths, hostingMonths } from './hosting.ts';
+import { addMonths, canExtend, EXTENDABLE, extendableMonths, hostingMonths } from './hosting.ts';
 import { extensionLine, priceDataService, type PriceLine } from './pricing.ts';
 import { DataOrdersRepository, type DataOrderRow } from './repository.ts';
+import { labelPdf } from './label-pdf.ts';
+import { consoleUrl, labelUrl } from './links.ts';
 import { createdView, detailView, exportView, listItemView } from './views.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,6 +60,8 @@ export interface DataOrdersDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   publicUrl: string;
+  /** Where the device goes (settings: HUB_*). */
+  hub: Hub;
   log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
   /** The certificate of a certified erasure, from the certificates module when it is wired in. */
   certificateOf?: (orderId: string) => Promise<{ code: string } | undefined>;
@@ -70,6 +77,8 @@ function withinHostingLimit(order: DataOrderRow, months: number): void {
 }
 
 const isStaff = (auth: Auth) => auth.role === 'staff' || auth.role === 'admin';
+/** The owner may change their choice for the device until the order is completed. */
+const CHOICE_OPEN = ['Awaiting payment', 'Awaiting device', 'Processing'] as const;
 /** How long an idempotent repeat waits for the first request's checkout (the two raced). */
 const CHECKOUT_WAIT_MS = 5_000;
 
@@ -103,7 +112,7 @@ export class DataOrdersService {
 
   /**
    * Places an order at the server's price. A paid one waits for payment with a checkout
-   * opened; a free one (standard erasure) starts Processing. A repeat with the same
+   * opened; a free one (standard erasure) waits for its device at once. A repeat with the same
    * Idempotency-Key answers with the first order and creates nothing.
    */
   async request(ownerId: string, input: DataServiceInput, idempotencyKey: string | undefined) {
@@ -124,7 +133,10 @@ export class DataOrdersService {
       storageMonths: price.storageMonths,
       eraseLevel: retrieval ? null : (input.eraseLevel ?? null),
       pricePence: price.pricePence,
-      status: price.pricePence > 0 ? ('Awaiting payment' as const) : ('Processing' as const),
+      status: price.pricePence > 0 ? ('Awaiting payment' as const) : ('Awaiting device' as const),
+      afterCare: input.afterCare,
+      // Only a return by post keeps an address: the other choices need none.
+      returnAddress: input.afterCare === 'return' ? (input.returnAddress ?? null) : null,
       idempotencyKey: idempotencyKey ?? null,
     };
     let order: DataOrderRow | undefined;
@@ -244,7 +256,48 @@ export class DataOrdersService {
       extendableMonths: extendableMonths(order),
       extensionPending: pendingMonths > 0,
       isOwner,
+      hub: this.deps.hub,
     });
+  }
+
+  /**
+   * The owner changes what happens to the device afterwards, while nothing has been done with it
+   * yet: until the order is completed (docs/product.md, "Data service: the device's journey").
+   */
+  async changeAfterCare(auth: Auth, orderId: string, input: z.output<typeof afterCareRequestSchema>) {
+    const order = await this.ownedOrder(auth, orderId);
+    const changed = await this.deps.db.transaction(async (tx) => {
+      const row = await this.repository.update(
+        order.id,
+        CHOICE_OPEN,
+        {
+          afterCare: input.afterCare,
+          returnAddress: input.afterCare === 'return' ? (input.returnAddress ?? null) : null,
+        },
+        tx,
+      );
+      if (!row || row.afterCareDoneAt) throw new AppError(409, DATA_MESSAGES.afterCareLocked);
+      return row;
+    });
+    return this.detailOf(changed, true);
+  }
+
+  /**
+   * The printable postage label (PDF), the owner's alone, while the order waits for its device:
+   * the hub's address, the order number, and a QR of the order's console page for staff to scan.
+   */
+  async label(auth: Auth, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
+    const order = await this.ownedOrder(auth, orderId);
+    if (order.status !== 'Awaiting device') throw new AppError(409, DATA_MESSAGES.notAwaitingDevice);
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
+    const pdf = await labelPdf({
+      order,
+      hub: this.deps.hub,
+      scanUrl: consoleUrl(this.deps.publicUrl, order.id),
+      sender: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
+      language: owner?.language ?? 'en-GB',
+    });
+    return { pdf, orderNumber: order.orderNumber };
   }
 
   /** Awaiting payment → Cancelled, and the open checkouts are closed at the provider. */
@@ -295,7 +348,7 @@ export class DataOrdersService {
 
   /**
    * A payment the provider confirmed, inside its event's transaction with the order locked. An
-   * order's payment moves it to Processing; an extension adds its months (never past six) and
+   * order's payment moves it to Awaiting device; an extension adds its months (never past six) and
    * moves the end of hosting when the archive is already there. What cannot apply is refunded
    * (docs/operations.md, "Refunds"): a payment for a cancelled or already paid order, or through a
    * checkout that had been replaced or closed, and months past six.
@@ -312,7 +365,7 @@ export class DataOrdersService {
       if (!checkout.current) return refundAll('checkout-closed');
       const paid = await this.repository.transition(
         order.id,
-        { from: ['Awaiting payment'], to: 'Processing', set: { paidAt: new Date() }, note: 'Payment received' },
+        { from: ['Awaiting payment'], to: 'Awaiting device', set: { paidAt: new Date() }, note: 'Payment received' },
         tx,
       );
       return paid ? { after: () => this.paymentEmail(paid, checkout) } : refundAll('order-paid');
@@ -331,7 +384,7 @@ export class DataOrdersService {
         : undefined;
     const extended = await this.repository.update(
       order.id,
-      ['Processing', 'Completed'],
+      EXTENDABLE,
       {
         storageMonths: hostingMonths(order) + added,
         ...(order.status === 'Completed' && order.expiresAt
@@ -375,6 +428,8 @@ export class DataOrdersService {
       deviceName: order.deviceName,
       pricePence: order.pricePence,
       orderUrl: this.orderUrl(order.id),
+      hub: this.deps.hub,
+      labelUrl: labelUrl(this.deps.publicUrl, order.id),
     };
   }
 
@@ -392,6 +447,11 @@ export class DataOrdersService {
 
   async list(ownerId: string, limit: number, offset: number) {
     return (await this.repository.listByOwner(ownerId, limit, offset)).map(listItemView);
+  }
+
+  /** Before the account goes: its return addresses go too (the orders stay, without the person). */
+  async forgetReturnAddresses(ownerId: string): Promise<void> {
+    await this.repository.forgetReturnAddresses(ownerId);
   }
 
   async exportOf(ownerId: string) {

@@ -21,17 +21,23 @@ export interface DataOrderStaffDeps {
   detailOf: (orderId: string) => Promise<{ order: DataOrderRow; detail: DataOrderDetail }>;
 }
 
+const END_ACTION = { return: 'dispatch', collect: 'collected', recycle: 'recycled' } as const;
+
 /**
  * What the viewer may do next to a data order (the steps of fulfilment.ts): an erasure is
  * recorded once, while Processing; afterwards only an admin may correct its certificate.
  */
 function actionsOf(order: DataOrderRow, viewer: Auth, certificateCode: string | null): AdminDataOrder['actions'] {
   const actions: AdminDataOrder['actions'] = [];
+  if (order.status === 'Awaiting device') actions.push('receive');
   if (order.status === 'Processing' && !order.startedAt) actions.push('start');
   if (order.serviceType === 'retrieval' && order.status === 'Processing') actions.push('archive');
   if (order.serviceType === 'erase' && order.status === 'Processing') actions.push('erasure');
   const certified = order.serviceType === 'erase' && order.eraseLevel === 'certified';
   if (certified && order.status === 'Completed' && certificateCode && viewer.role === 'admin') actions.push('correct');
+  // The device goes back (or on) once the work is done, by the step of the owner's choice (logistics.ts).
+  const done = order.status === 'Completed' || order.status === 'Expired';
+  if (done && order.afterCare && !order.afterCareDoneAt) actions.push(END_ACTION[order.afterCare]);
   return actions;
 }
 

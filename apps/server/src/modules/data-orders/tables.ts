@@ -4,17 +4,21 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  AFTER_CARE_CHOICES,
   DATA_DEVICE_TYPES,
+  DATA_ORDER_STEPS,
   DATA_ORDER_STATUSES,
   DATA_SERVICE_TYPES,
   DATA_TYPES,
   ERASE_LEVELS,
+  type ReturnAddress,
 } from '@recircuit/contract';
 // Another module's tables only for a foreign key (docs/decisions/0015-one-way-imports.md).
 import { users } from '../accounts/tables.ts';
@@ -52,6 +56,17 @@ export const dataOrders = pgTable(
     archiveDeletedAt: timestamp('archive_deleted_at', { withTimezone: true }),
     /** When the deletion receipt was handed to the mailer (claimed before sending, so it goes once). */
     deletionReceiptSentAt: timestamp('deletion_receipt_sent_at', { withTimezone: true }),
+    /** When staff recorded the device as received at the hub (docs/product.md, "The device's journey"). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** What happens to the device afterwards; null on orders placed before the choice was asked. */
+    afterCare: text('after_care', { enum: AFTER_CARE_CHOICES }),
+    /** The UK address a `return` goes to; personal data, cleared when the account is deleted. */
+    returnAddress: jsonb('return_address').$type<ReturnAddress>(),
+    /** When staff recorded the dispatch, collection or recycling. */
+    afterCareDoneAt: timestamp('after_care_done_at', { withTimezone: true }),
+    trackingReference: text('tracking_reference'),
+    /** The recycle device order opened for the device (its number, shown to the owner). */
+    recycleOrderNumber: text('recycle_order_number'),
   },
   (table) => [
     index('data_orders_owner_created_idx').on(table.ownerId, table.createdAt),
@@ -73,6 +88,8 @@ export const dataOrderEvents = pgTable(
     /** The member of staff who made this step, if one did. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** A step of the device's journey the owner's timeline names, when this entry is one. */
+    step: text('step', { enum: DATA_ORDER_STEPS }),
   },
   (table) => [index('data_order_events_order_idx').on(table.orderId, table.at)],
 );

@@ -3,7 +3,9 @@ import {
   type DataOrderDetail,
   type DataOrderListItem,
   type DataOrderStatus,
+  type DataOrderStep,
   type DataServiceCreated,
+  type Hub,
 } from '@recircuit/contract';
 import type { DataOrderRow } from './repository.ts';
 
@@ -33,12 +35,13 @@ export function listItemView(order: DataOrderRow): DataOrderListItem {
 }
 
 export interface DetailExtras {
-  history: { status: DataOrderStatus; at: Date }[];
+  history: { status: DataOrderStatus; at: Date; step: DataOrderStep | null }[];
   downloads: { at: Date; address: string; by: 'owner' | 'staff' | null }[];
   certificateCode: string | null;
   extendableMonths: number;
   extensionPending: boolean;
   isOwner: boolean;
+  hub: Hub;
 }
 
 export function detailView(order: DataOrderRow, extras: DetailExtras): DataOrderDetail {
@@ -46,7 +49,22 @@ export function detailView(order: DataOrderRow, extras: DetailExtras): DataOrder
     ...listItemView(order),
     deviceType: order.deviceType,
     eraseLevel: order.eraseLevel,
-    history: extras.history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    history: extras.history.map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      step: entry.step,
+    })),
+    receivedAt: order.receivedAt?.toISOString() ?? null,
+    afterCare: order.afterCare
+      ? {
+          choice: order.afterCare,
+          returnAddress: order.returnAddress ?? null,
+          doneAt: order.afterCareDoneAt?.toISOString() ?? null,
+          trackingReference: order.trackingReference,
+          recycleOrderNumber: order.recycleOrderNumber,
+        }
+      : null,
+    hub: extras.hub,
     paidAt: order.paidAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     expiresAt: order.expiresAt?.toISOString() ?? null,
@@ -74,7 +92,13 @@ export function exportView(order: DataOrderRow) {
     deviceSerial: order.deviceSerial,
     eraseLevel: order.eraseLevel,
     paidAt: order.paidAt?.toISOString() ?? null,
+    receivedAt: order.receivedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     expiresAt: order.expiresAt?.toISOString() ?? null,
+    afterCare: order.afterCare,
+    returnAddress: order.returnAddress,
+    afterCareDoneAt: order.afterCareDoneAt?.toISOString() ?? null,
+    trackingReference: order.trackingReference,
+    recycleOrderNumber: order.recycleOrderNumber,
   };
 }

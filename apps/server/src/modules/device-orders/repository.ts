@@ -6,6 +6,9 @@ export type DeviceOrderRow = typeof deviceOrders.$inferSelect;
 export type NewDeviceOrder = typeof deviceOrders.$inferInsert;
 export type DeviceOrderStatus = DeviceOrderRow['status'];
 /** Who made a status change: a partner's counter, or a member of staff. */
+/** A transaction, for steps written alongside another module's. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface StepBy {
   partnerId?: string;
   actorId?: string;
@@ -17,14 +20,22 @@ export class DeviceOrdersRepository {
     this.db = db;
   }
 
-  /** Inserts the order and its first history entry in one transaction; undefined on a unique clash. */
-  async create(order: NewDeviceOrder): Promise<DeviceOrderRow | undefined> {
-    return this.db.transaction(async (tx) => {
+  /**
+   * Inserts the order and its first history entry in one transaction (or in the caller's, when
+   * another module's step opens the order); undefined on a unique clash.
+   */
+  async create(
+    order: NewDeviceOrder,
+    executor?: Transaction,
+    note: string | null = null,
+  ): Promise<DeviceOrderRow | undefined> {
+    const run = async (tx: Transaction) => {
       const [row] = await tx.insert(deviceOrders).values(order).onConflictDoNothing().returning();
       if (!row) return undefined;
-      await tx.insert(deviceOrderEvents).values({ orderId: row.id, status: row.status, at: row.createdAt });
+      await tx.insert(deviceOrderEvents).values({ orderId: row.id, status: row.status, at: row.createdAt, note });
       return row;
-    });
+    };
+    return executor ? run(executor) : this.db.transaction(run);
   }
 
   async findByIdempotencyKey(ownerId: string, key: string): Promise<DeviceOrderRow | undefined> {

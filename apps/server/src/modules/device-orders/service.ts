@@ -27,7 +27,14 @@ import { qrExpiresAt, qrStateOf } from './qr-state.ts';
 import { confirmAtCounter } from './hand-in.ts';
 import { qrTokenValid, signQrToken } from './qr-token.ts';
 import { slipPdf } from './slip-pdf.ts';
-import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder, type StepBy } from './repository.ts';
+import { openHubRecycleOrder, type HubRecycleInput } from './hub-recycle.ts';
+import {
+  DeviceOrdersRepository,
+  type DeviceOrderRow,
+  type NewDeviceOrder,
+  type StepBy,
+  type Transaction,
+} from './repository.ts';
 import { detailView, listItemView, savedDeviceView } from './views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -172,6 +179,11 @@ export class DeviceOrdersService {
       voucherCode: classification === 'current' ? newVoucherCode() : null,
       quoteExpiresAt: new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS),
     };
+  }
+
+  /** A recycle order for a device at the data hub, in the data order's transaction (hub-recycle.ts). */
+  openHubRecycleOrder(input: HubRecycleInput, tx: Transaction) {
+    return openHubRecycleOrder({ repository: this.repository, cache: this.deps.cache }, input, tx);
   }
 
   /** The QR's view token expires with the quote (a rare device has none: the same 14 days from the order). */

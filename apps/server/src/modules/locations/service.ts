@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ConcurrencyGate, type GateLimits } from '../../lib/concurrency-gate.ts';
 import { isStatementCancelled } from '../../lib/database-errors.ts';
+import { coverageOf, isNorthernIrishCode, namesNorthernIrishPlace } from './coverage.ts';
 import { LocationsSearchRepository } from './search-repository.ts';
 import { GAZETTEER_ATTRIBUTION, locationView, nearbyView, sourceName } from './views.ts';
 
@@ -20,8 +21,11 @@ export interface PlaceFinder {
   locate(query: string): Promise<PlaceAnswer>;
 }
 
+/** From what was typed (`q`) or from a position (`lat` and `lng`, checked to lie in UK_BOUNDS); one of the two. */
 export interface LocationSearch {
-  q: string;
+  q?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
   radius: number;
   limit: number;
   accepts?: LocationAccepts[] | undefined;
@@ -36,6 +40,13 @@ export interface LocationSearch {
 export const SEARCH_GATE: GateLimits = { inFlight: 4, waiting: 16 };
 /** A search takes milliseconds; PostgreSQL cancels one still running after this. */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 1_000;
+
+/** A 404 that names the field: the place exists, the locator does not cover it (docs/api.md). */
+function northernIreland(field: string): AppError {
+  return new AppError(404, LOCATION_MESSAGES.northernIreland, {
+    errors: [{ field, message: LOCATION_MESSAGES.northernIreland }],
+  });
+}
 
 function busy(): AppError {
   return new AppError(503, LOCATION_MESSAGES.busy, { headers: { 'Retry-After': '1' } });
@@ -83,8 +94,39 @@ export class LocationsService {
     return { lat: place.lat, lng: place.lng, label: place.label };
   }
 
+  /**
+   * Where a search starts, within what the locator covers: Northern Ireland (a BT postcode, a
+   * place or a position there) is a 404 that says so; a position in the Republic is a 400.
+   */
+  private async origin(search: LocationSearch): Promise<{ query: string; lat: number; lng: number; label: string }> {
+    if (search.q === undefined) {
+      const { lat, lng } = search as { lat: number; lng: number };
+      const coverage = coverageOf(lat, lng);
+      if (coverage === 'northern-ireland') throw northernIreland('lat');
+      if (coverage === 'elsewhere') {
+        throw new AppError(400, LOCATION_MESSAGES.outsideGreatBritain, {
+          errors: [{ field: 'lat', message: LOCATION_MESSAGES.outsideGreatBritain }],
+        });
+      }
+      // The label is the position itself, to about 10 m: the page words it as "your location".
+      const label = `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+      return { query: label, lat, lng, label };
+    }
+    const query = search.q;
+    if (isNorthernIrishCode(query)) throw northernIreland('q');
+    const place = await this.whereIs(query).catch((error: unknown) => {
+      // A Northern Irish place the gazetteer lacks (it holds Great Britain's): say why, not "not found".
+      if (error instanceof AppError && error.statusCode === 404 && namesNorthernIrishPlace(query)) {
+        throw northernIreland('q');
+      }
+      throw error;
+    });
+    if (coverageOf(place.lat, place.lng) === 'northern-ireland') throw northernIreland('q');
+    return { query, ...place };
+  }
+
   async search(search: LocationSearch): Promise<LocationSearchResult> {
-    const place = await this.whereIs(search.q);
+    const place = await this.origin(search);
     const nearby = {
       lat: place.lat,
       lng: place.lng,
@@ -101,7 +143,7 @@ export class LocationsService {
     const now = this.now();
     const sources = [...new Set(rows.map((row) => row.attribution))];
     return {
-      origin: { query: search.q, lat: place.lat, lng: place.lng, label: place.label },
+      origin: { query: place.query, lat: place.lat, lng: place.lng, label: place.label },
       results: rows.map((row) => nearbyView(row, now)),
       attribution: [...sources, ...GAZETTEER_ATTRIBUTION],
     };

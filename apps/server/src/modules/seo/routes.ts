@@ -11,6 +11,9 @@ const PAGES: [path: string, changefreq: string, priority: string][] = [
   ['/about', 'yearly', '0.6'],
   ['/recycling-guide', 'monthly', '0.7'],
   ['/locations', 'monthly', '0.7'],
+  ['/privacy', 'yearly', '0.3'],
+  ['/terms', 'yearly', '0.3'],
+  ['/cookies', 'yearly', '0.3'],
 ];
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

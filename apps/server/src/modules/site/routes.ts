@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, ok, siteInfoSchema } from '@recircuit/contract';
+import { envelopeSchema, ok, siteInfoSchema, type Hub } from '@recircuit/contract';
 import { VERSION } from '../../version.ts';
 import fp from 'fastify-plugin';
 
@@ -7,9 +7,12 @@ export interface SiteRoutesOptions {
   contactEmail: string;
   contactPhone: string;
   mapTiles: { url: string; attribution: string } | null;
+  company: { name: string; number: string; address: string };
+  /** Where data-service devices are posted or brought (the hub's settings, without its drop-off partner). */
+  hub: Hub;
 }
 
-/** Public settings the web app shows, such as the footer's contact details. */
+/** Public settings the web app shows, such as the footer's contact details and the legal pages' company. */
 const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
   app.get(
     '/site',
@@ -27,6 +30,8 @@ const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
         contactPhone: opts.contactPhone,
         mapTiles: opts.mapTiles,
         version: VERSION,
+        company: opts.company,
+        hub: opts.hub,
       });
     },
   );

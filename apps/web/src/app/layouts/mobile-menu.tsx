@@ -21,7 +21,7 @@ import { logout } from '../../features/auth/api/logout';
 import { dialogs, type DialogName } from '../../lib/dialogs';
 import type { SessionUser } from '../../lib/signed-in-user';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
-import { useNavItems } from './nav-items';
+import { useNavItems, useTaskItems } from './nav-items';
 import classes from './mobile-menu.module.css';
 
 // Slides in without fading, so its text keeps full contrast at every moment of the animation.
@@ -40,11 +40,11 @@ export interface MobileMenuProps {
   user: SessionUser | null;
 }
 
-/** The small-screen menu: the three links, then Sign In / Create Account or the account links. */
+/** The small-screen menu: the tasks and the three links, then Sign In / Create Account or the account links. */
 export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const navItems = useNavItems();
+  const navItems = [...useTaskItems(user !== null), ...useNavItems()];
   const shown = useOpenedAfterMount(opened);
 
   const openDialog = (name: DialogName) => {

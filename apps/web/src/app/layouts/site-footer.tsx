@@ -6,11 +6,16 @@ import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { useSiteInfo } from '../../features/site/api/get-site-info';
 import { useCurrentYear } from '../../lib/current-year';
-import { useNavItems } from './nav-items';
+import { useSession } from '../../lib/signed-in-user';
+import { useNavItems, useTaskItems } from './nav-items';
 import classes from './site-footer.module.css';
+
+/** The legal pages, linked from every page (DOMAIN.md, "Legal pages"). */
+const LEGAL_LINKS = ['privacy', 'terms', 'cookies'] as const;
 
 function ContactDetails() {
   const { t } = useTranslation();
@@ -52,6 +57,7 @@ function ContactDetails() {
 export function SiteFooter() {
   const { t } = useTranslation();
   const navItems = useNavItems();
+  const taskItems = useTaskItems(useSession() !== null);
   const site = useSiteInfo();
   const year = useCurrentYear();
 
@@ -79,6 +85,20 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
+          <nav aria-labelledby="footer-tasks">
+            <Title order={2} id="footer-tasks" className={classes.heading}>
+              {t('footer.tasks')}
+            </Title>
+            <ul className={classes.links}>
+              {taskItems.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to} className={classes.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <section aria-labelledby="footer-team">
             <Title order={2} id="footer-team" className={classes.heading}>
               {t('footer.team')}
@@ -93,6 +113,17 @@ export function SiteFooter() {
           <Text size="sm" className={classes.muted}>
             {t('footer.copyright', { year })}
           </Text>
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className={classes.legalLinks}>
+              {LEGAL_LINKS.map((key) => (
+                <li key={key}>
+                  <Link to={ROUTES[key]} className={classes.link}>
+                    {t(`footer.legal.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {site.data?.version && (
             <Text size="sm" className={classes.muted}>
               {t('footer.version', { version: site.data.version })}

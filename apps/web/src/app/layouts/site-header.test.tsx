@@ -24,6 +24,9 @@ describe('site header', () => {
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Recycle now', '/recycle-now'],
+      ['Data service', '/data-service'],
+      ['Recycling locations', '/locations'],
       ['Service', '/#service-section'],
       ['Articles', '/articles'],
       ['About us', '/about'],
@@ -42,9 +45,10 @@ describe('site header', () => {
     fireEvent.click(burger);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger.getAttribute('aria-expanded')).toBe('true');
-    for (const name of ['Service', 'Articles', 'About us']) {
+    for (const name of ['Recycle now', 'Data service', 'Recycling locations', 'Service', 'Articles', 'About us']) {
       expect(within(menu).getByRole('link', { name })).toBeTruthy();
     }
+    expect(within(menu).queryByRole('link', { name: 'My Orders' })).toBeNull();
     expect(within(menu).getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
@@ -54,5 +58,7 @@ describe('site header', () => {
     renderHeader();
     expect(await screen.findByRole('button', { name: /sam\.jones/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /sam\.jones/ }));
+    expect((await screen.findByRole('menuitem', { name: 'My Orders' })).getAttribute('href')).toBe('/user/orders');
   });
 });

@@ -15,7 +15,7 @@ import { Logo } from '../../components/ui/logo';
 import { dialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/signed-in-user';
 import { usePrefetchOnInteraction } from '../../lib/use-prefetch-on-interaction';
-import { useNavItems } from './nav-items';
+import { useNavItems, useTaskItems } from './nav-items';
 import classes from './site-header.module.css';
 
 // The account menu needs a popover; it only loads once someone is signed in.
@@ -27,20 +27,22 @@ const MobileMenu = lazy(loadMobileMenu);
 export function SiteHeader() {
   const { t } = useTranslation();
   const user = useSession();
-  const navItems = useNavItems();
+  // Signed in, My Orders is the account menu's first item here (seven links would not fit at 1280 px).
+  const navItems = [...useTaskItems(false), ...useNavItems()];
   const [menuOpened, menu] = useDisclosure(false);
   // Mounted (closed) once its code is here, so opening it animates and returns focus to the
   // hamburger on close; a tap before that mounts it straight away.
   const [menuMounted, setMenuMounted] = useState(false);
   const mountMenu = useCallback(() => setMenuMounted(true), []);
-  // The menu belongs to small screens: widening the window past 768 px puts it away.
-  const wide = useMediaQuery('(min-width: 48em)');
+  // The menu belongs to narrower screens: widening the window to 1280 px, where the links fit
+  // in the header in every language, puts it away.
+  const wide = useMediaQuery('(min-width: 80em)');
   const mobileMenuOpened = menuOpened && !wide;
   usePrefetchOnInteraction(loadMobileMenu, mountMenu);
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <Container size="xl" className={classes.inner}>
         <Link to={ROUTES.home} className={classes.logoLink} aria-label={t('nav.home')}>
           <Logo />
         </Link>

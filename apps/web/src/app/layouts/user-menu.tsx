@@ -8,7 +8,7 @@ import '../../lib/mantine-css/Input.css';
 import '../../lib/mantine-css/Avatar.css';
 import '../../lib/mantine-css/Menu.css';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLayoutDashboard, IconListDetails, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, STAFF_ROLES } from '@recircuit/contract';
@@ -16,7 +16,7 @@ import { logout } from '../../features/auth/api/logout';
 import type { SessionUser } from '../../lib/signed-in-user';
 import classes from './site-header.module.css';
 
-/** The signed-in header menu: the username, My Account, the operations console for staff, and Logout. */
+/** The signed-in header menu: the username, My Orders, My Account, the operations console for staff, and Logout. */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +35,13 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('nav.signedInAs', { name: user.username })}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={ROUTES.userOrders}
+          leftSection={<IconListDetails size={18} aria-hidden="true" />}
+        >
+          {t('pages.userOrders.title')}
+        </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.userInfo} leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
           {t('nav.myAccount')}
         </Menu.Item>

@@ -1,7 +1,6 @@
 import '../../lib/mantine-css/Text.css';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCATIONS_CLAIM } from '@recircuit/contract';
 import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { ServiceSection } from '../../features/home/components/service-section';
@@ -16,6 +15,8 @@ import { SubscriptionForm } from '../../features/subscription/components/subscri
 import { SubscriptionOutcomeNotice } from '../../features/subscription/components/subscription-outcome';
 import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
 import { formatNumber } from '../../lib/format';
+import { shownLocationCount } from '../../lib/location-count';
+import { useLocationStats } from '../../features/locations/api/get-location-stats';
 import { HydrateApart } from '../../components/ui/hydrate-apart';
 
 /** The article the 'Calculate your impact' button opens, left out of the three cards below it. */
@@ -29,17 +30,24 @@ export function Component() {
   const { t } = useTranslation();
   useScrollToHashOnMount();
   usePageHead({ image: '/icon-512.png' });
+  // The locator's real size, from the database (rendered on the server with the page).
+  const locations = shownLocationCount(useLocationStats().data?.points);
   return (
     <>
       <SubscriptionOutcomeNotice />
       <EmailConfirmationNotice />
       <HomeHero
+        locations={locations}
         search={
           <>
             <LocationSearch tone="light" />
-            <Text mt="xs" c="#e3f5ea" size="sm">
-              {t('info.banner.claim', { count: formatNumber(LOCATIONS_CLAIM) })}
-            </Text>
+            {locations ? (
+              <Text mt="xs" c="#e3f5ea" size="sm" data-testid="locations-claim">
+                {locations.over
+                  ? t('info.banner.claim', { count: formatNumber(locations.count) })
+                  : t('info.banner.count', { count: locations.count, formatted: formatNumber(locations.count) })}
+              </Text>
+            ) : null}
           </>
         }
       />

@@ -67,7 +67,7 @@ export const EMAIL_WORDS = {
     placedToPay:
       'Thank you for your order. It is waiting for payment: once the payment is confirmed we start work and email you.',
     placedFree:
-      'Thank you for your order. There is nothing to pay: we have started work and will email you when it is done.',
+      'Thank you for your order. There is nothing to pay: please send or bring your device to our hub, and we will email you when it arrives.',
     service: 'Service',
     price: 'Price',
     retrieval_one: 'Data retrieval, {{count}} month of hosting',
@@ -75,7 +75,8 @@ export const EMAIL_WORDS = {
     certifiedErasure: 'Certified erasure',
     standardErasure: 'Standard erasure',
     paymentSubject: 'Payment received for {{orderNumber}}',
-    paymentForOrder: 'We have received your payment of {{amount}}. Your order is now being processed.',
+    paymentForOrder:
+      'We have received your payment of {{amount}}. Your order now waits for your device: please send or bring it to our hub.',
     paymentForMonths_one: 'We have received your payment of {{amount}} for {{count}} more month of hosting.',
     paymentForMonths_other: 'We have received your payment of {{amount}} for {{count}} more months of hosting.',
     secureLinkSubject: 'Your secure link to order {{orderNumber}}',
@@ -97,6 +98,25 @@ export const EMAIL_WORDS = {
     refundHostingLimit_other:
       'Hosting can be at most 6 months in all, so {{count}} months of your payment could not be added.',
     refunded: 'Refunded',
+  },
+  dataHub: {
+    sendTo: 'Please send or bring your {{deviceName}} to: {{hub}}.',
+    openingHours: 'Opening hours: {{hours}}.',
+    label: 'Print your postage label, with the order number and a QR code for our staff, from your order page: {{url}}',
+    receivedSubject: 'Your device has arrived: order {{orderNumber}}',
+    received: 'Your {{deviceName}} arrived at our hub on {{date}}. We are starting work on your order.',
+    afterReturn: 'When we are done, we will post it back to: {{address}}.',
+    afterCollect: 'When we are done, you can collect it from our hub during its opening hours.',
+    afterRecycle: 'When we are done, we will recycle it for you.',
+    dispatchedSubject: 'Your device is on its way back: order {{orderNumber}}',
+    dispatched: 'We have posted your {{deviceName}} back to: {{address}}.',
+    trackingReference: 'Tracking reference',
+    collectedSubject: 'Your device has been collected: order {{orderNumber}}',
+    collected: 'Your {{deviceName}} was collected from our hub on {{date}}. Thank you for using ReCircuit.',
+    recycledSubject: 'Your device is being recycled: order {{orderNumber}}',
+    recycled:
+      'As you asked, we have passed your {{deviceName}} on for recycling. Its recycle order is {{recycleOrderNumber}}, listed in My Orders.',
+    recycleOrder: 'Recycle order',
   },
   fulfilment: {
     readySubject: 'Your data is ready: order {{orderNumber}}',

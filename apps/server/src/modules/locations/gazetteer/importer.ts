@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { UK_BOUNDS } from '@recircuit/contract';
 import { isValid, validOutcode } from 'postcode';
 import type { Database } from '../../../db/client.ts';
 import { OperatorCommandError } from '../../../lib/operator-channel/registry.ts';
@@ -22,8 +23,8 @@ export const GAZETTEER_TABLES: readonly GazetteerTable[] = ['postcodes', 'outcod
 /** Rows now in each table that was given a file. */
 export type GazetteerCounts = Partial<Record<GazetteerTable, number>>;
 
-/** Bounds of the UK with its islands (Scilly, St Kilda, Shetland, Northern Ireland). */
-export const UK_BOUNDS = { minLat: 49.8, maxLat: 61, minLng: -8.7, maxLng: 2 } as const;
+/** The contract's: a search from a position is held to the same bounds as the gazetteer's rows. */
+export { UK_BOUNDS };
 
 export const PLACE_TYPES = ['City', 'Town', 'Village', 'Suburban Area', 'Hamlet', 'Other Settlement'] as const;
 

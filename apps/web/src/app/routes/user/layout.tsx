@@ -5,14 +5,15 @@ import '../../../lib/mantine-css/Container.css';
 import '../../../lib/mantine-css/Grid.css';
 import '../../../lib/mantine-css/NavLink.css';
 import { Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
-import { IconInfoCircle, IconListDetails, IconNews, IconUserCircle } from '@tabler/icons-react';
+import { IconListDetails, IconMessageCircle, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { AuthGuard } from '../../../features/auth/components/auth-guard';
 
 /**
- * /user: the account area with its side menu. Unlike the original, the
+ * /user: the account area with its side menu, which lists the account's own pages only (the
+ * articles and About us are in the header and footer). Unlike the original, the
  * `requiresLogin` flag is enforced: the pages only render for a confirmed session.
  */
 export function Component() {
@@ -21,8 +22,8 @@ export function Component() {
   const items = [
     { to: ROUTES.userInfo, label: t('pages.user.info'), icon: IconUserCircle },
     { to: ROUTES.userOrders, label: t('pages.user.orders'), icon: IconListDetails },
-    { to: ROUTES.articles, label: t('pages.user.article'), icon: IconNews },
-    { to: ROUTES.about, label: t('pages.user.about'), icon: IconInfoCircle },
+    { to: ROUTES.userContact, label: t('pages.userContact.title'), icon: IconMessageCircle },
+    { to: ROUTES.userPrivacy, label: t('pages.userPrivacy.title'), icon: IconShieldLock },
   ];
 
   return (

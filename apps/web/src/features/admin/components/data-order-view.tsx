@@ -3,12 +3,15 @@ import '../../../lib/mantine-css/Loader.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Anchor.css';
 import '../../../lib/mantine-css/Button.css';
-import { Anchor, Button, Text } from '@mantine/core';
+import '../../../lib/mantine-css/Stack.css';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { AdminDataOrder } from '@recircuit/contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useReceiveDataOrder } from '../api/receive-data-order';
 import { useStartDataOrder } from '../api/start-data-order';
 import { dataDeviceTypeOf, dataTypeOf, statusOf } from '../model/admin-words';
 import { formatBytes } from '../model/bytes';
@@ -16,6 +19,7 @@ import { nextDataAction } from '../model/next-action';
 import { ActionCard } from './action-card';
 import { ArchiveUpload } from './archive-upload';
 import { CertificateCorrectionForm } from './certificate-correction-form';
+import { DeviceJourneyStep } from './device-journey-step';
 import { ErasureForm } from './erasure-form';
 import { FactList } from './fact-list';
 import { OrderLayout } from './order-layout';
@@ -23,16 +27,59 @@ import { OwnerCard } from './owner-card';
 import { StaffTimeline } from './staff-timeline';
 import { useSingleFlight } from './use-single-flight';
 
+/** The owner's choice for the device and how it ended (docs/operations.md, "The data hub"). */
+function afterCareFacts(t: TFunction, order: AdminDataOrder) {
+  const care = order.afterCare;
+  if (!care) return [{ label: t('admin.data.afterCare'), value: t('admin.data.notChosen') }];
+  const address = care.returnAddress;
+  return [
+    { label: t('admin.data.afterCare'), value: t(`admin.data.afterCareChoices.${care.choice}`) },
+    ...(address
+      ? [
+          {
+            label: t('admin.data.returnAddress'),
+            value: [address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', '),
+          },
+        ]
+      : []),
+    ...(care.trackingReference ? [{ label: t('admin.data.tracking'), value: care.trackingReference }] : []),
+    ...(care.recycleOrderNumber
+      ? [
+          {
+            label: t('admin.data.recycleOrder'),
+            value: <span data-testid="recycle-order-number">{care.recycleOrderNumber}</span>,
+          },
+        ]
+      : []),
+    ...(care.doneAt ? [{ label: t('admin.data.afterCareDone'), value: formatDateTime(care.doneAt) }] : []),
+  ];
+}
+
 function DataNextStep({ order }: { order: AdminDataOrder }) {
   const { t } = useTranslation();
   const start = useStartDataOrder();
+  const receive = useReceiveDataOrder();
   const action = nextDataAction(order);
   const startWork = useSingleFlight(async () => {
     await start.mutateAsync(order.orderId);
     toast.success(t('admin.data.started'));
   });
+  const received = useSingleFlight(async () => {
+    await receive.mutateAsync(order.orderId);
+    toast.success(t('admin.data.received'));
+  });
   return (
     <ActionCard>
+      {action.type === 'receive' && (
+        <>
+          <Text size="sm" mb="sm">
+            {t('admin.data.receiveHint')}
+          </Text>
+          <Button loading={receive.isPending} data-testid="next-action" fullWidth onClick={received}>
+            {t('admin.data.receive')}
+          </Button>
+        </>
+      )}
       {action.type === 'start' && (
         <Button loading={start.isPending} data-testid="next-action" fullWidth onClick={startWork}>
           {t('admin.data.start')}
@@ -41,6 +88,13 @@ function DataNextStep({ order }: { order: AdminDataOrder }) {
       {action.type === 'archive' && <ArchiveUpload order={order} />}
       {action.type === 'erasure' && <ErasureForm order={order} />}
       {action.type === 'correct' && <CertificateCorrectionForm order={order} />}
+      {(action.type === 'dispatch' || action.type === 'collected' || action.type === 'recycled') && (
+        <Stack gap="lg">
+          <DeviceJourneyStep order={order} step={action.type} />
+          {/* An admin's certificate correction does not wait for the device to go back. */}
+          {order.actions.includes('correct') && <CertificateCorrectionForm order={order} />}
+        </Stack>
+      )}
       {action.type === 'none' && (
         <Text size="sm">{t('admin.order.nothingToDo', { status: statusOf(t, order.status) })}</Text>
       )}
@@ -106,8 +160,10 @@ export function DataOrderView({ order }: { order: AdminDataOrder }) {
           { label: t('admin.device.price'), value: formatMoney(order.price) },
           { label: t('admin.order.created'), value: when(order.createdTime) },
           { label: t('admin.data.paid'), value: when(order.paidAt) },
+          { label: t('admin.data.receivedAt'), value: when(order.receivedAt) },
           { label: t('admin.data.startedAt'), value: when(order.startedAt) },
           { label: t('admin.data.completed'), value: when(order.completedAt) },
+          ...afterCareFacts(t, order),
         ]}
       />
       <StaffTimeline steps={order.timeline} />

@@ -8,7 +8,7 @@ export const WAITING_COLOR = '#a63c06';
 
 const ENDED = new Set(['Completed', 'Identified']);
 const REFUSED = new Set(['Cancelled', 'Rejected', 'Expired']);
-const WAITING = new Set(['Awaiting payment', 'Submitted']);
+const WAITING = new Set(['Awaiting payment', 'Awaiting device', 'Submitted']);
 
 /** An order's status in the console's language; the colours only help, the word says it. */
 export function StatusBadge({ status }: { status: string }) {

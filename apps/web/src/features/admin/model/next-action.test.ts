@@ -59,6 +59,13 @@ describe('the next action of a data order', () => {
     expect(nextDataAction({ actions: ['correct'] })).toEqual({ type: 'correct', confirm: true });
   });
 
+  it('receives the device first, and ends with the step of the owner’s choice before any correction', () => {
+    expect(nextDataAction({ actions: ['receive'] })).toEqual({ type: 'receive', confirm: false });
+    expect(nextDataAction({ actions: ['dispatch'] })).toEqual({ type: 'dispatch', confirm: true });
+    expect(nextDataAction({ actions: ['collected'] })).toEqual({ type: 'collected', confirm: true });
+    expect(nextDataAction({ actions: ['correct', 'recycled'] })).toEqual({ type: 'recycled', confirm: true });
+  });
+
   it('offers nothing for an order awaiting payment, completed, expired or cancelled', () => {
     expect(nextDataAction({ actions: [] })).toEqual({ type: 'none' });
   });

@@ -10,10 +10,14 @@ export type NextAction =
   | { type: 'device-status'; to: DeviceOrderStatus; confirm: boolean }
   | { type: 'review'; confirm: false }
   | { type: 'identify'; confirm: true }
+  | { type: 'receive'; confirm: false }
   | { type: 'start'; confirm: false }
   | { type: 'archive'; confirm: true }
   | { type: 'erasure'; confirm: true }
   | { type: 'correct'; confirm: true }
+  | { type: 'dispatch'; confirm: true }
+  | { type: 'collected'; confirm: true }
+  | { type: 'recycled'; confirm: true }
   | { type: 'none' };
 
 /** Device steps whose effect cannot be undone for the owner: the wipe is recorded, completion ends the order. */
@@ -37,13 +41,18 @@ export function canReject(order: Pick<AdminUnknownOrder, 'actions'>): boolean {
 }
 
 /**
- * Start the work, then finish it: a retrieval with its archive, an erasure with its record
- * (once); afterwards an admin may correct a certificate.
+ * Receive the device, start the work, then finish it: a retrieval with its archive, an erasure
+ * with its record (once); then the device goes back, is collected or is recycled (the owner's
+ * choice, emailed, so confirmed); afterwards an admin may correct a certificate.
  */
 export function nextDataAction(order: Pick<AdminDataOrder, 'actions'>): NextAction {
+  if (order.actions.includes('receive')) return { type: 'receive', confirm: false };
   if (order.actions.includes('start')) return { type: 'start', confirm: false };
   if (order.actions.includes('archive')) return { type: 'archive', confirm: true };
   if (order.actions.includes('erasure')) return { type: 'erasure', confirm: true };
+  for (const type of ['dispatch', 'collected', 'recycled'] as const) {
+    if (order.actions.includes(type)) return { type, confirm: true };
+  }
   if (order.actions.includes('correct')) return { type: 'correct', confirm: true };
   return { type: 'none' };
 }

@@ -18,6 +18,7 @@ import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } 
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, registerRequestSchema, registrationSuccessMessage } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
+import { RichText } from '../../../components/ui/rich-text';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';
 import { loading } from '../../../lib/loading-store';
@@ -126,7 +127,7 @@ export default function RegisterDialog({ opened }: AuthDialogProps) {
             </Stack>
             <Checkbox
               {...form.register('privacyConsent')}
-              label={t('auth.register.privacyConsent')}
+              label={<RichText text={t('auth.register.privacyConsent')} newTab />}
               error={form.errorOf('privacyConsent')}
               required
               aria-required

@@ -30,6 +30,14 @@ const completed: DataOrderDetail = {
   extendableMonths: 3,
   extensionPending: false,
   isOwner: true,
+  receivedAt: null,
+  afterCare: null,
+  hub: {
+    name: 'ReCircuit Data Hub',
+    addressLines: ['Unit 7, Boar Lane Courtyard', 'Leeds'],
+    postcode: 'LS1 4DY',
+    openingHours: 'Mo-Fr 09:00-17:30',
+  },
 };
 
 function renderPanel(order: DataOrderDetail) {

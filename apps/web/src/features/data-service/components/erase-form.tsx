@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { CERTIFIED_ERASE_PENCE, ERASE_LEVELS, ROUTES, penceToPounds } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 import { EMPTY_ERASE, priceRequestOf, type EraseValues } from '../model/price-request';
+import { AfterCareFields } from './after-care-fields';
 import { DeviceFields } from './device-fields';
 import { LivePrice } from './live-price';
 import { OrderFormFrame } from './order-form-frame';
@@ -69,6 +70,7 @@ export function EraseForm() {
           ))}
         </SimpleGrid>
       </Radio.Group>
+      <AfterCareFields form={form} />
       <LivePrice request={priceRequestOf(values)} hint={t('data.erase.priceHint')} />
     </OrderFormFrame>
   );

@@ -17,9 +17,11 @@ import { useDataOrder } from '../api/get-data-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderFacts } from './order-facts';
 import { orderPagePath } from './order-links';
+import { HubPanel } from './hub-panel';
 import { OrderLoading } from './order-loading';
 import { OrderProblem, orderProblemOf } from './order-problem';
 import { PayButton } from './pay-button';
+import { StartNowConsent } from './start-now-consent';
 
 /**
  * /data-service/confirmation?orderId=: the order's summary, then Pay (an unpaid order) with
@@ -44,6 +46,8 @@ export function OrderConfirmation() {
 function ConfirmationBody({ order }: { order: DataOrderDetail }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const [startNow, setStartNow] = useState(false);
+  const [triedToPay, setTriedToPay] = useState(false);
   const unpaid = order.status === 'Awaiting payment';
 
   return (
@@ -67,8 +71,14 @@ function ConfirmationBody({ order }: { order: DataOrderDetail }) {
               {t('data.confirmation.payTitle')}
             </Title>
             <Text>{t('data.confirmation.payBody')}</Text>
+            <StartNowConsent checked={startNow} onChange={setStartNow} showError={triedToPay} />
             <Group gap="sm">
-              <PayButton orderId={order.orderId} price={order.price} />
+              <PayButton
+                orderId={order.orderId}
+                price={order.price}
+                blocked={!startNow}
+                onBlocked={() => setTriedToPay(true)}
+              />
               <Button variant="outline" color="red" size="md" onClick={() => setAsking(true)}>
                 {t('data.cancel.start')}
               </Button>
@@ -88,6 +98,7 @@ function ConfirmationBody({ order }: { order: DataOrderDetail }) {
           </Text>
         </Alert>
       )}
+      {order.status === 'Awaiting device' ? <HubPanel order={order} /> : null}
       <Group>
         <Button component={Link} to={orderPagePath(order.orderId)} variant={unpaid ? 'default' : 'filled'}>
           {t('data.confirmation.openOrder')}

@@ -13,11 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { DATA_MESSAGES, type DataOrderDetail } from '@recircuit/contract';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useDataOrder } from '../api/get-data-order';
+import { AfterCarePanel } from './after-care-panel';
 import { ArchivePanel } from './archive-panel';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CertificatePanel } from './certificate-panel';
 import { EmailLinkButton } from './email-link-button';
 import { HostingPanel } from './hosting-panel';
+import { HubPanel } from './hub-panel';
 import { OrderFacts } from './order-facts';
 import { OrderLoading } from './order-loading';
 import { OrderProblem, orderProblemOf } from './order-problem';
@@ -78,6 +80,11 @@ function OrderDetailBody({ order }: { order: DataOrderDetail }) {
           <CancelOrderDialog orderId={order.orderId} opened={asking} onClose={() => setAsking(false)} />
         </Paper>
       ) : null}
+
+      {/* Where the device goes: while it is awaited, and once it arrived, until the order is over. */}
+      {order.status === 'Awaiting device' || order.status === 'Processing' ? <HubPanel order={order} /> : null}
+
+      {order.afterCare && order.status !== 'Cancelled' ? <AfterCarePanel afterCare={order.afterCare} /> : null}
 
       {order.serviceType === 'retrieval' && order.status !== 'Awaiting payment' && order.status !== 'Cancelled' ? (
         <>

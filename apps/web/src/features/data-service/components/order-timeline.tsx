@@ -21,11 +21,14 @@ export function OrderTimeline({ history }: { history: DataOrderDetail['history']
           {history.map((step, index) => (
             <Timeline.Item
               key={`${step.status}-${step.at}`}
-              // Staff starting the work keeps the order Processing: the second entry says what it was.
+              // A step of the device's journey names itself; staff starting the work keeps the order
+              // Processing: the second entry says what it was.
               title={
-                step.status === 'Processing' && history[index - 1]?.status === 'Processing'
-                  ? t('data.order.workStarted')
-                  : t(`data.statuses.${step.status}`)
+                step.step
+                  ? t(`data.order.steps.${step.step}`)
+                  : step.status === 'Processing' && history[index - 1]?.status === 'Processing'
+                    ? t('data.order.workStarted')
+                    : t(`data.statuses.${step.status}`)
               }
             >
               <Text size="sm" c="dimmed">

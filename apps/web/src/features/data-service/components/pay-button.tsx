@@ -7,12 +7,29 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useStartCheckout } from '../api/start-checkout';
 
-/** Pay: a new checkout from the server, then off to the provider's page. The button stays busy until the page changes. */
-export function PayButton({ orderId, price }: { orderId: string; price: number }) {
+/**
+ * Pay: a new checkout from the server, then off to the provider's page. The button stays busy until
+ * the page changes. While `blocked` (the express request to start is not ticked) it calls `onBlocked` instead.
+ */
+export function PayButton({
+  orderId,
+  price,
+  blocked = false,
+  onBlocked,
+}: {
+  orderId: string;
+  price: number;
+  blocked?: boolean;
+  onBlocked?: () => void;
+}) {
   const { t } = useTranslation();
   const checkout = useStartCheckout();
   const [leaving, setLeaving] = useState(false);
   const onPay = async () => {
+    if (blocked) {
+      onBlocked?.();
+      return;
+    }
     try {
       const { checkoutUrl } = await checkout.mutateAsync(orderId);
       setLeaving(true);

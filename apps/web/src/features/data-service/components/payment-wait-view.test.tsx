@@ -26,7 +26,7 @@ function order(status: DataOrderStatus): DataOrderDetail {
     eraseLevel: null,
     price: 49.99,
     status,
-    history: [{ status: 'Awaiting payment', at: '2026-03-05T10:00:00.000Z' }],
+    history: [{ status: 'Awaiting payment', at: '2026-03-05T10:00:00.000Z', step: null }],
     createdTime: '2026-03-05T10:00:00.000Z',
     paidAt: null,
     completedAt: null,
@@ -38,6 +38,14 @@ function order(status: DataOrderStatus): DataOrderDetail {
     extendableMonths: 3,
     extensionPending: false,
     isOwner: true,
+    receivedAt: null,
+    afterCare: null,
+    hub: {
+      name: 'ReCircuit Data Hub',
+      addressLines: ['Unit 7, Boar Lane Courtyard', 'Leeds'],
+      postcode: 'LS1 4DY',
+      openingHours: 'Mo-Fr 09:00-17:30',
+    },
   };
 }
 
@@ -94,7 +102,7 @@ describe('PaymentWaitView', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await tick(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment received');
-    expect(screen.getByTestId('payment-confirmed').textContent).toContain('Our hub will retrieve your data');
+    expect(screen.getByTestId('payment-confirmed').textContent).toContain('We will retrieve your data');
     expect(screen.getByTestId('order-status').textContent).toBe('Processing');
 
     await tick(PAYMENT_POLL_MS * 5);

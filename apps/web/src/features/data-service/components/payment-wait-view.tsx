@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_MESSAGES, type DataOrderDetail } from '@recircuit/contract';
 import { useDataOrder } from '../api/get-data-order';
 import { PAYMENT_WAIT_MS, paymentPollInterval, paymentWait } from '../model/payment-wait';
+import { HubPanel } from './hub-panel';
 import { OrderFacts } from './order-facts';
 import { orderPagePath } from './order-links';
 import { OrderLoading } from './order-loading';
@@ -94,6 +95,7 @@ function PaidOrder({ order, paid }: { order: DataOrderDetail; paid: boolean }) {
           </Text>
         </Alert>
       ) : null}
+      {order.status === 'Awaiting device' ? <HubPanel order={order} /> : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <OrderFacts order={order} />
       </Paper>

@@ -150,6 +150,8 @@ describe('RetrievalForm', () => {
       dataType: 'photos',
       dataSize: 40,
       storageDuration: 3,
+      // The default choice for the device afterwards; a blank address is no address.
+      afterCare: 'collect',
       userId: 'u1',
     });
     expect(order?.headers.get('Idempotency-Key')).toMatch(/.{16,}/);

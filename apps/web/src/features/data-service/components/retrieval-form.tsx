@@ -19,6 +19,7 @@ import {
 import { formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';
 import { EMPTY_RETRIEVAL, dataSizeMessage, priceRequestOf, type RetrievalValues } from '../model/price-request';
+import { AfterCareFields } from './after-care-fields';
 import { DeviceFields } from './device-fields';
 import { LivePrice } from './live-price';
 import { OrderFormFrame } from './order-form-frame';
@@ -91,6 +92,7 @@ export function RetrievalForm() {
           error={form.errorOf('storageDuration')}
         />
       </SimpleGrid>
+      <AfterCareFields form={form} />
       <LivePrice request={priceRequestOf(values)} hint={t('data.retrieval.priceHint')} />
     </OrderFormFrame>
   );

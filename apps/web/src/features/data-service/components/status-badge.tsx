@@ -5,6 +5,7 @@ import type { DataOrderStatus } from '@recircuit/contract';
 
 const COLORS: Record<DataOrderStatus, string> = {
   'Awaiting payment': 'orange.9',
+  'Awaiting device': 'grape.9',
   Processing: 'blue.8',
   Completed: 'brand.9',
   Expired: 'gray.8',

@@ -1,13 +1,22 @@
 import {
   dataPriceRequestSchema,
+  type AfterCareChoice,
   type DataDeviceType,
   type DataPriceRequest,
   type DataType,
   type EraseLevel,
 } from '@recircuit/contract';
 
+/** The owner's choice for the device afterwards, with the return address's fields (blank unless a return). */
+export interface AfterCareValues {
+  afterCare: AfterCareChoice;
+  returnAddress: { line1: string; line2: string; town: string; postcode: string };
+}
+
+export const EMPTY_RETURN_ADDRESS: AfterCareValues['returnAddress'] = { line1: '', line2: '', town: '', postcode: '' };
+
 /** What the retrieval form holds: selects and number boxes keep text, '' while unset. */
-export interface RetrievalValues {
+export interface RetrievalValues extends AfterCareValues {
   serviceType: 'retrieval';
   deviceType: DataDeviceType | '';
   deviceName: string;
@@ -17,7 +26,7 @@ export interface RetrievalValues {
 }
 
 /** What the erase form holds. */
-export interface EraseValues {
+export interface EraseValues extends AfterCareValues {
   serviceType: 'erase';
   deviceType: DataDeviceType | '';
   deviceName: string;
@@ -34,6 +43,8 @@ export const EMPTY_RETRIEVAL: RetrievalValues = {
   dataType: '',
   dataSize: '',
   storageDuration: '3',
+  afterCare: 'collect',
+  returnAddress: EMPTY_RETURN_ADDRESS,
 };
 
 export const EMPTY_ERASE: EraseValues = {
@@ -42,6 +53,8 @@ export const EMPTY_ERASE: EraseValues = {
   deviceName: '',
   deviceSerial: '',
   eraseLevel: 'standard',
+  afterCare: 'collect',
+  returnAddress: EMPTY_RETURN_ADDRESS,
 };
 
 /** Only the fields that change the price: the device's name and serial do not. */

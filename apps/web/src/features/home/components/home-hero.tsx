@@ -10,17 +10,31 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCATIONS_CLAIM, MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
+import { MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
 import { HeroIllustration } from './hero-illustration';
 import classes from './home.module.css';
 import { formatNumber } from '../../../lib/format';
+import type { ShownLocationCount } from '../../../lib/location-count';
 
-/** The banner: the brand promise, the way in, and (from the route) the location search box. */
-export function HomeHero({ search }: { search?: ReactNode } = {}) {
+/**
+ * The banner: the brand promise, the way in, and (from the route) the location search box. The
+ * locator's size is the route's, from the database: no figure at all while it holds nothing.
+ */
+export function HomeHero({
+  search,
+  locations = null,
+}: { search?: ReactNode; locations?: ShownLocationCount | null } = {}) {
   const { t } = useTranslation();
-  const locations = formatNumber(LOCATIONS_CLAIM);
+  const locationStat = locations
+    ? locations.over
+      ? {
+          value: t('home.stats.locations', { count: formatNumber(locations.count) }),
+          label: t('home.stats.locationsLabel'),
+        }
+      : { value: formatNumber(locations.count), label: t('home.stats.locationsCountLabel') }
+    : null;
   const stats = [
-    { value: t('home.stats.locations', { count: locations }), label: t('home.stats.locationsLabel') },
+    ...(locationStat ? [locationStat] : []),
     {
       value: t('home.stats.grades'),
       // The grades' names are the home page's `info` bundle's (its route loads it).

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationSearchResult } from '@recircuit/contract';
 import { apiData, isApiError } from '../../../lib/api';
 import { showApiErrorToast } from '../../../lib/toast';
-import type { LocationSearchParams } from '../model/search-params';
+import { hasSearch, type LocationSearchParams } from '../model/search-params';
 
 /** A 400 (not a postcode or place) or a 404 (not found): the page says so itself. */
 export function isSearchRefusal(error: unknown): boolean {
@@ -21,8 +21,11 @@ export async function searchLocations(
     return await apiData<LocationSearchResult>('/api/locations/search', {
       signal,
       silent: true,
+      // A position searches in place of a query (the server takes one or the other).
       query: {
-        q: search.q,
+        q: search.position ? undefined : search.q,
+        lat: search.position?.lat,
+        lng: search.position?.lng,
         radius: search.radius,
         accepts: search.accepts.length > 0 ? search.accepts.join(',') : undefined,
       },
@@ -34,17 +37,24 @@ export async function searchLocations(
 }
 
 export const locationSearchQueryKey = (search: LocationSearchParams) =>
-  ['locations', 'search', search.q, search.radius, search.accepts.join(',')] as const;
+  [
+    'locations',
+    'search',
+    search.position ? `${search.position.lat},${search.position.lng}` : search.q,
+    search.radius,
+    search.accepts.join(','),
+  ] as const;
 
 export const locationSearchQueryOptions = (search: LocationSearchParams) =>
   queryOptions({
     queryKey: locationSearchQueryKey(search),
     queryFn: ({ signal }) => searchLocations(search, signal),
-    enabled: search.q !== '',
+    enabled: hasSearch(search),
     staleTime: 60_000,
     retry: false,
     // A changed filter keeps the same place's list on screen while the new one loads.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === search.q ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === locationSearchQueryKey(search)[2] ? previous : undefined,
   });
 
 export function useLocationSearch(search: LocationSearchParams) {

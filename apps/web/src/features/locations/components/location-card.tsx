@@ -19,9 +19,10 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LocationResult } from '@recircuit/contract';
+import { DEFAULT_LANGUAGE, describeOpeningHours, isLanguage, type LocationResult } from '@recircuit/contract';
 import { formatNumber } from '../../../lib/format';
-import { acceptsOf, directionsUrl, phoneHref, roundMiles, websiteUrl } from '../model/location-view';
+import { formatUkPhone, ukPhoneHref } from '../../../lib/uk-phone';
+import { acceptsOf, directionsUrl, roundMiles, websiteUrl } from '../model/location-view';
 import classes from './locations.module.css';
 
 export interface LocationCardProps {
@@ -43,12 +44,18 @@ export function useMiles() {
 
 /** One drop-off point of the results: what it is, where, when, what it takes, and ways to get there. */
 export function LocationCard({ location, position, onShowOnMap }: LocationCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const miles = useMiles();
   const headingId = useId();
   const { confirmed, usually } = acceptsOf(location);
   const website = websiteUrl(location.website);
-  const phone = phoneHref(location.phone);
+  const phoneLink = ukPhoneHref(location.phone);
+  const phone = formatUkPhone(location.phone);
+  // OpenStreetMap's "Mo-Fr 09:00-17:00" in the visitor's words; text it cannot read stays as published.
+  const hours = describeOpeningHours(
+    location.openingHours,
+    isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+  );
   const address = [location.address, location.postcode].filter(Boolean).join(', ');
 
   return (
@@ -80,8 +87,8 @@ export function LocationCard({ location, position, onShowOnMap }: LocationCardPr
         <div className={classes.fact}>
           <IconClock size={16} aria-hidden="true" />
           <span className={classes.hours}>
-            {location.openingHours ? (
-              <span>{t('locations.card.hoursLine', { hours: location.openingHours })}</span>
+            {hours ? (
+              <span data-testid="location-hours">{t('locations.card.hoursLine', { hours })}</span>
             ) : (
               <span>{t('locations.card.hoursUnknown')}</span>
             )}
@@ -159,13 +166,10 @@ export function LocationCard({ location, position, onShowOnMap }: LocationCardPr
             {t('locations.card.website')}
           </Anchor>
         ) : null}
-        {phone && location.phone ? (
-          <Anchor
-            href={phone}
-            aria-label={t('locations.card.phoneName', { name: location.name, phone: location.phone })}
-          >
+        {phoneLink && phone ? (
+          <Anchor href={phoneLink} aria-label={t('locations.card.phoneName', { name: location.name, phone })}>
             <IconPhone size={16} aria-hidden="true" />
-            {location.phone}
+            {phone}
           </Anchor>
         ) : null}
         {onShowOnMap ? (

@@ -15,6 +15,7 @@ export function LocationResults({
   answer,
   radius,
   busy,
+  byPosition,
   mapTiles,
   selection,
   mapColumn,
@@ -23,6 +24,8 @@ export function LocationResults({
   answer: LocationSearchResult;
   radius: number;
   busy: boolean;
+  /** A search from the visitor's position: its title and the map's origin say "your location". */
+  byPosition: boolean;
   mapTiles: SiteInfo['mapTiles'];
   selection: { id: string; at: number } | null;
   mapColumn: RefObject<HTMLDivElement | null>;
@@ -32,7 +35,9 @@ export function LocationResults({
   return (
     <section aria-labelledby="locations-results" aria-busy={busy} className={busy ? classes.busy : undefined}>
       <Title order={2} size="h3" id="locations-results">
-        {t('locations.resultsTitle', { place: answer.origin.label })}
+        {byPosition
+          ? t('locations.position.resultsTitle')
+          : t('locations.resultsTitle', { place: answer.origin.label })}
       </Title>
       <div className={classes.layout}>
         <ol className={classes.list} data-testid="location-results">
@@ -44,9 +49,16 @@ export function LocationResults({
         </ol>
         <div ref={mapColumn} className={classes.mapColumn}>
           <section aria-label={t('locations.map.label')}>
-            <Text size="sm" c="dimmed" mb="xs">
-              {t('locations.map.note')}
-            </Text>
+            {/* Without tiles the map is dots on a plain ground: it says so, so no one waits for streets. */}
+            {mapTiles ? (
+              <Text size="sm" c="dimmed" mb="xs">
+                {t('locations.map.note')}
+              </Text>
+            ) : (
+              <Text size="sm" mb="xs" className={classes.noTilesNote} data-testid="map-no-tiles">
+                {t('locations.map.noTiles')}
+              </Text>
+            )}
             <Suspense
               fallback={
                 <div className={`${classes.map} ${classes.mapFallback}`}>
@@ -60,7 +72,11 @@ export function LocationResults({
                 radiusMiles={radius}
                 tiles={mapTiles}
                 selection={selection}
-                originLabel={t('locations.map.origin', { place: answer.origin.label })}
+                originLabel={
+                  byPosition
+                    ? t('locations.position.origin')
+                    : t('locations.map.origin', { place: answer.origin.label })
+                }
               />
             </Suspense>
           </section>

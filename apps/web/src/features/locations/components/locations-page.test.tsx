@@ -158,7 +158,8 @@ describe('LocationsPage', () => {
     expect(card.getByTestId('location-distance').textContent).toBe('0.4 miles');
     expect(card.getByText('Household waste recycling centre')).toBeTruthy();
     expect(card.getByText('Smugglers Way, London, SW18 1JS')).toBeTruthy();
-    expect(card.getByText('Opening hours: Mo-Su 08:00-17:00')).toBeTruthy();
+    // The hours in words, not OpenStreetMap's "Mo-Su 08:00-17:00".
+    expect(card.getByTestId('location-hours').textContent).toBe('Opening hours: Every day 8:00–17:00');
     expect(card.getByTestId('open-now').textContent).toBe('Open now');
     // Confirmed and assumed are separate, each named in words.
     const confirmed = card.getByTestId('accepts-confirmed');
@@ -184,7 +185,9 @@ describe('LocationsPage', () => {
     expect(card.getByRole('link', { name: /^Website of/ }).getAttribute('href')).toBe(
       'https://www.wandsworth.gov.uk/tips',
     );
-    expect(card.getByRole('link', { name: /^Phone/ }).getAttribute('href')).toBe('tel:02088716000');
+    const phone = card.getByRole('link', { name: /^Phone/ });
+    expect(phone.getAttribute('href')).toBe('tel:+442088716000');
+    expect(phone.textContent).toBe('020 8871 6000');
 
     const other = within(second!);
     expect(other.getByTestId('location-distance').textContent).toBe('3 miles');
@@ -292,5 +295,119 @@ describe('LocationsPage', () => {
     await screen.findByText('Enter a UK postcode, address or town to search.');
     await waitFor(() => expect(screen.getByTestId('about-data').textContent).toContain('We hold 2'));
     expect(searches).toHaveLength(0);
+  });
+
+  it('states the real count from the database, and SPEC’s claim only when it is true', async () => {
+    statsAnswer = ok({ ...STATS, points: 37 });
+    const first = renderPage('/locations');
+    expect((await screen.findByTestId('locations-count')).textContent).toBe(
+      '37 drop-off points in England, Scotland and Wales to search.',
+    );
+    first.unmount();
+    statsAnswer = ok({ ...STATS, points: LOCATIONS_CLAIM + 412 });
+    renderPage('/locations');
+    expect((await screen.findByTestId('locations-count')).textContent).toBe(
+      'Over 26,600 drop-off points across the UK to search.',
+    );
+  });
+
+  it('writes phone numbers the UK way and hours it cannot read as published', async () => {
+    searchAnswer = () =>
+      found([
+        point({
+          phone: '+44 (0)161 234 5678; 0800 123 4567',
+          openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-16:00; Su off',
+        }),
+        point({ id: 'p3', name: 'Odd Hours', openingHours: 'by appointment', phone: 'ask in store' }),
+      ]);
+    renderPage('/locations?q=M1');
+    const [first, second] = within(await screen.findByTestId('location-results')).getAllByRole('article');
+    expect(within(first!).getByTestId('location-hours').textContent).toBe(
+      'Opening hours: Monday to Friday 9:00–17:00; Saturday 10:00–16:00; closed Sunday',
+    );
+    const phone = within(first!).getByRole('link', { name: /^Phone/ });
+    expect(phone.textContent).toBe('0161 234 5678');
+    expect(phone.getAttribute('href')).toBe('tel:+441612345678');
+    expect(within(second!).getByTestId('location-hours').textContent).toBe('Opening hours: by appointment');
+    expect(within(second!).queryByRole('link', { name: /^Phone/ })).toBeNull();
+  });
+
+  it('says plainly that Northern Ireland is not covered, not "check the spelling"', async () => {
+    searchAnswer = () => ({
+      status: 404,
+      body: {
+        code: 404,
+        message: LOCATION_MESSAGES.northernIreland,
+        data: null,
+        errors: [{ field: 'q', message: LOCATION_MESSAGES.northernIreland }],
+      },
+    });
+    renderPage('/locations?q=BT1%205GS');
+    const notice = await screen.findByTestId('locations-not-covered');
+    expect(notice.textContent).toContain('Northern Ireland is not covered yet');
+    expect(notice.textContent).toContain('your council’s website');
+    expect(notice.textContent).not.toContain('Check the spelling');
+    expect(showApiErrorToast).not.toHaveBeenCalled();
+  });
+
+  it('says in words that the map has no background when the site has no tiles', async () => {
+    renderPage('/locations?q=SW1A%201AA');
+    await screen.findByTestId('location-results');
+    expect(screen.getByTestId('map-no-tiles').textContent).toContain('no map background');
+  });
+
+  describe('Use my location', () => {
+    type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
+    type Failure = (error: { code: number; PERMISSION_DENIED: number }) => void;
+    let ask: (success: Success, failure: Failure) => void;
+    const getCurrentPosition = vi.fn((success: Success, failure: Failure) => ask(success, failure));
+
+    beforeEach(() => {
+      getCurrentPosition.mockClear();
+      Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it('asks the browser only when pressed, then searches from the position', async () => {
+      ask = (success) => success({ coords: { latitude: 53.480812, longitude: -2.242631 } });
+      searchAnswer = () =>
+        found(RESULTS, { query: '53.4810, -2.2430', lat: 53.481, lng: -2.243, label: '53.4810, -2.2430' });
+      renderPage('/locations');
+      const button = await screen.findByRole('button', { name: 'Use my location' });
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      fireEvent.click(button);
+      await waitFor(() => expect(where()).toBe('/locations?lat=53.481&lng=-2.243'));
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+      await screen.findByTestId('location-results');
+      expect(searches.at(-1)?.searchParams.toString()).toBe('lat=53.481&lng=-2.243&radius=10');
+      expect(status().textContent).toBe('2 places within 10 miles of your location');
+      expect(screen.getByRole('heading', { level: 2, name: 'Places near your location' })).toBeTruthy();
+    });
+
+    it('says so plainly when the visitor refuses or the browser cannot tell', async () => {
+      ask = (_success, failure) => failure({ code: 1, PERMISSION_DENIED: 1 });
+      renderPage('/locations');
+      fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+      expect((await screen.findByTestId('location-problem')).textContent).toContain(
+        'You did not let this site see your location',
+      );
+      ask = (_success, failure) => failure({ code: 3, PERMISSION_DENIED: 1 });
+      fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location-problem').textContent).toContain('could not be found just now'),
+      );
+      expect(where()).toBe('/locations');
+      expect(searches).toHaveLength(0);
+    });
+
+    it('shows the server’s words for a position outside Great Britain', async () => {
+      searchAnswer = () => refused(400, LOCATION_MESSAGES.outsideGreatBritain);
+      renderPage('/locations?lat=53.35&lng=-6.26');
+      const refusal = await screen.findByTestId('locations-invalid');
+      expect(refusal.textContent).toContain('outside Great Britain');
+      expect(refusal.textContent).toContain('Type a postcode or town in Great Britain instead.');
+    });
   });
 });

@@ -9,9 +9,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_LIMITS, type SiteInfo } from '@recircuit/contract';
 import { formatNumber } from '../../../lib/format';
+import { shownLocationCount } from '../../../lib/location-count';
 import { useLocationStats } from '../api/get-location-stats';
 import { useLocationSearch } from '../api/search-locations';
-import { readLocationParams, writeLocationParams, type LocationSearchParams } from '../model/search-params';
+import { hasSearch, readLocationParams, writeLocationParams, type LocationSearchParams } from '../model/search-params';
 import { AboutData } from './about-data';
 import { LocationFilters } from './location-filters';
 import { LocationResults } from './location-results';
@@ -55,9 +56,20 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
   }, []);
 
   const noData = stats.data?.points === 0;
+  const size = shownLocationCount(stats.data?.points);
   const miles = (count: number) => t('locations.miles', { count, distance: formatNumber(count) });
-  const answer = search.q ? found.data : undefined;
+  const searching = hasSearch(search);
+  const byPosition = search.position !== undefined;
+  const positionLabel = t('locations.position.label');
+  // A search from the visitor's position is "your location" in every sentence, not its coordinates.
+  const answer = useMemo(() => {
+    const data = searching ? found.data : undefined;
+    return data && byPosition ? { ...data, origin: { ...data.origin, label: positionLabel } } : data;
+  }, [searching, byPosition, found.data, positionLabel]);
   const current = answer && !found.isPlaceholderData ? answer : undefined;
+  const searchingWords = byPosition
+    ? t('locations.position.searching')
+    : t('locations.status.searching', { query: search.q });
 
   // Announced on every change; shown only when no heading below says the same.
   let status = '';
@@ -65,8 +77,8 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
   if (noData) {
     status = t('locations.empty.title');
     statusShown = false;
-  } else if (search.q && found.isFetching) {
-    status = answer ? t('locations.status.updating') : t('locations.status.searching', { query: search.q });
+  } else if (searching && found.isFetching) {
+    status = answer ? t('locations.status.updating') : searchingWords;
   } else if (current) {
     const place = current.origin.label;
     const count = current.results.length;
@@ -84,9 +96,24 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
       <Title order={1}>{t('locations.title')}</Title>
       <Text className={classes.lead} mt="md" mb="lg">
         {t('locations.lead')}
+        {size ? (
+          <>
+            {' '}
+            <span data-testid="locations-count">
+              {size.over
+                ? t('locations.countClaim', { formatted: formatNumber(size.count) })
+                : t('locations.count', { count: size.count, formatted: formatNumber(size.count) })}
+            </span>
+          </>
+        ) : null}
       </Text>
       {/* A new query remounts the box, so it shows what was searched. */}
-      <LocationSearch key={search.q} initialQuery={search.q} onSearch={(q) => update({ q }, false)} />
+      <LocationSearch
+        key={search.q}
+        initialQuery={search.q}
+        onSearch={(q) => update({ q, position: undefined }, false)}
+        onPosition={(position) => update({ q: '', position }, false)}
+      />
       {noData ? null : (
         <LocationFilters
           radius={search.radius}
@@ -102,10 +129,10 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
 
       {noData ? (
         <NoData />
-      ) : !search.q ? (
+      ) : !searching ? (
         <Text c="dimmed">{t('locations.prompt')}</Text>
       ) : found.isError && !answer ? (
-        <SearchProblem error={found.error} onRetry={() => void found.refetch()} />
+        <SearchProblem error={found.error} byPosition={byPosition} onRetry={() => void found.refetch()} />
       ) : answer ? (
         answer.results.length === 0 ? (
           <NothingNear
@@ -120,6 +147,7 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
             answer={answer}
             radius={search.radius}
             busy={found.isFetching}
+            byPosition={byPosition}
             mapTiles={mapTiles}
             selection={selection}
             mapColumn={mapColumn}
@@ -129,7 +157,7 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
       ) : found.isFetching ? (
         <Group gap="sm" mt="md">
           <Loader size="sm" aria-hidden="true" />
-          <Text c="dimmed">{t('locations.status.searching', { query: search.q })}</Text>
+          <Text c="dimmed">{searchingWords}</Text>
         </Group>
       ) : null}
 

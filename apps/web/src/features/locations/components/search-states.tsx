@@ -65,10 +65,28 @@ export function NothingNear({
   );
 }
 
-export function SearchProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+/**
+ * A refused search says why in the server's words; below them, what to do. A 404 that names the
+ * field is a place the locator does not cover (Northern Ireland), not one it could not find.
+ */
+export function SearchProblem({
+  error,
+  byPosition = false,
+  onRetry,
+}: {
+  error: Error;
+  byPosition?: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   if (isSearchRefusal(error) && isApiError(error)) {
     const notFound = error.status === 404;
+    const notCovered = notFound && error.fieldErrors.length > 0;
+    const hint = notCovered
+      ? t('locations.northernIreland.hint')
+      : byPosition
+        ? t('locations.positionProblem.hint')
+        : t(notFound ? 'locations.notFound.hint' : 'locations.invalid.hint');
     return (
       <Alert
         mt="md"
@@ -77,9 +95,9 @@ export function SearchProblem({ error, onRetry }: { error: Error; onRetry: () =>
         classNames={{ title: classes.problemTitle }}
         icon={<IconAlertCircle aria-hidden="true" />}
         title={error.serverMessage ?? words(error.message)}
-        data-testid={notFound ? 'locations-not-found' : 'locations-invalid'}
+        data-testid={notCovered ? 'locations-not-covered' : notFound ? 'locations-not-found' : 'locations-invalid'}
       >
-        {t(notFound ? 'locations.notFound.hint' : 'locations.invalid.hint')}
+        {hint}
       </Alert>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsOf, directionsUrl, phoneHref, roundMiles, websiteUrl } from './location-view';
+import { acceptsOf, directionsUrl, roundMiles, websiteUrl } from './location-view';
 
 describe('roundMiles', () => {
   it('keeps one decimal place', () => {
@@ -40,12 +40,5 @@ describe('links', () => {
     expect(websiteUrl('javascript:alert(1)')).toBeNull();
     expect(websiteUrl('  ')).toBeNull();
     expect(websiteUrl(null)).toBeNull();
-  });
-
-  it('dials the first published phone number', () => {
-    expect(phoneHref('+44 161 234 5000; 0161 234 5001')).toBe('tel:+441612345000');
-    expect(phoneHref('0117 922 2100')).toBe('tel:01179222100');
-    expect(phoneHref('call us')).toBeNull();
-    expect(phoneHref(null)).toBeNull();
   });
 });

@@ -39,11 +39,3 @@ export function websiteUrl(website: string | null): string | null {
     return null;
   }
 }
-
-/** A published phone number as a tel: link, or null when it has no digits to dial. */
-export function phoneHref(phone: string | null): string | null {
-  const first = phone?.split(/[;,]/)[0]?.trim();
-  if (!first) return null;
-  const dialled = first.replace(/[^\d+]/g, '');
-  return /\d{6,}/.test(dialled) ? `tel:${dialled}` : null;
-}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { radiusChoices, readAccepts, readLocationParams, writeLocationParams } from './search-params';
+import {
+  hasSearch,
+  radiusChoices,
+  readAccepts,
+  readLocationParams,
+  roundPosition,
+  writeLocationParams,
+} from './search-params';
 
 describe('readLocationParams', () => {
   it('reads the query, the radius and the accepts filter', () => {
@@ -22,6 +29,37 @@ describe('readLocationParams', () => {
 
   it('cuts the query at 100 characters', () => {
     expect(readLocationParams(new URLSearchParams({ q: 'x'.repeat(150) })).q).toHaveLength(100);
+  });
+});
+
+describe('a search from a position', () => {
+  it('reads lat and lng, rounded to about 100 m, when there is no query', () => {
+    expect(readLocationParams(new URLSearchParams('lat=53.480812&lng=-2.242631&radius=5'))).toEqual({
+      q: '',
+      position: { lat: 53.481, lng: -2.243 },
+      radius: 5,
+      accepts: [],
+    });
+    expect(hasSearch(readLocationParams(new URLSearchParams('lat=53.48&lng=-2.24')))).toBe(true);
+  });
+
+  it('ignores half a position, one out of range, and a position beside a query', () => {
+    for (const query of ['lat=53.48', 'lat=53.48&lng=', 'lat=91&lng=0', 'lat=north&lng=-2', 'lat=53&lng=181']) {
+      expect(readLocationParams(new URLSearchParams(query)).position, query).toBeUndefined();
+      expect(hasSearch(readLocationParams(new URLSearchParams(query))), query).toBe(false);
+    }
+    expect(readLocationParams(new URLSearchParams('q=M1&lat=53.48&lng=-2.24'))).toEqual({
+      q: 'M1',
+      radius: 10,
+      accepts: [],
+    });
+  });
+
+  it('writes lat and lng in place of a query, and round-trips', () => {
+    const search = { q: '', position: { lat: 51.501, lng: -0.142 }, radius: 25, accepts: [] };
+    expect(writeLocationParams(search).toString()).toBe('lat=51.501&lng=-0.142&radius=25');
+    expect(readLocationParams(writeLocationParams(search))).toEqual(search);
+    expect(roundPosition({ lat: 51.50149, lng: -0.14151 })).toEqual({ lat: 51.501, lng: -0.142 });
   });
 });
 

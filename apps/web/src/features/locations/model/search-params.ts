@@ -6,9 +6,19 @@ export const RADIUS_CHOICES = [5, 10, 25, 50] as const;
 /** The wider radii offered when nothing is near enough. */
 export const WIDER_RADII = [25, 50] as const;
 
-/** What /locations searches for, as its URL says: `?q=&radius=&accepts=`. */
+/** A position the browser gave ("Use my location"), in decimal degrees. */
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * What /locations searches for, as its URL says: `?q=&radius=&accepts=`, or `?lat=&lng=` for a
+ * search from the visitor's position (then `q` is empty).
+ */
 export interface LocationSearchParams {
   q: string;
+  position?: Position | undefined;
   radius: number;
   /** In LOCATION_ACCEPTS order, no repeats. */
   accepts: LocationAccepts[];
@@ -29,19 +39,50 @@ export function readAccepts(value: string | null): LocationAccepts[] {
   return LOCATION_ACCEPTS.filter((entry) => wanted.has(entry));
 }
 
-/** Reads the page's URL; anything out of range falls back to the defaults instead of failing. */
+/** Three decimal places, about 100 m: near enough to search from, and no finer in a URL or a log. */
+export function roundPosition(position: Position): Position {
+  return { lat: Math.round(position.lat * 1000) / 1000, lng: Math.round(position.lng * 1000) / 1000 };
+}
+
+function readCoordinate(value: string | null, limit: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;
+}
+
+/** `lat` and `lng` when both are numbers in range; the server says whether they are in Great Britain. */
+function readPosition(params: URLSearchParams): Position | undefined {
+  const lat = readCoordinate(params.get('lat'), 90);
+  const lng = readCoordinate(params.get('lng'), 180);
+  return lat === undefined || lng === undefined ? undefined : roundPosition({ lat, lng });
+}
+
+/** Reads the page's URL; anything out of range falls back to the defaults instead of failing. A query wins over a position. */
 export function readLocationParams(params: URLSearchParams): LocationSearchParams {
-  return {
-    q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, LOCATION_LIMITS.queryMaxLength),
+  const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, LOCATION_LIMITS.queryMaxLength);
+  const search: LocationSearchParams = {
+    q,
     radius: readRadius(params.get('radius')),
     accepts: readAccepts(params.get('accepts')),
   };
+  const position = q ? undefined : readPosition(params);
+  if (position) search.position = position;
+  return search;
+}
+
+/** Whether the URL asks for a search at all: a query or a position. */
+export function hasSearch(search: LocationSearchParams): boolean {
+  return search.q !== '' || search.position !== undefined;
 }
 
 /** The URL's query for `search`: the default radius and an empty filter are left out. */
 export function writeLocationParams(search: LocationSearchParams): URLSearchParams {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
+  else if (search.position) {
+    params.set('lat', String(search.position.lat));
+    params.set('lng', String(search.position.lng));
+  }
   if (search.radius !== LOCATION_LIMITS.radiusDefaultMiles) params.set('radius', String(search.radius));
   const accepts = readAccepts(search.accepts.join(','));
   if (accepts.length > 0) params.set('accepts', accepts.join(','));

@@ -47,7 +47,7 @@ export function CancelOrderPanel({ orderId, orderKey }: { orderId: string; order
             </Button>
           </Group>
         ) : (
-          <Button variant="outline" color="red" onClick={() => setAsking(true)}>
+          <Button variant="outline" color="red.9" onClick={() => setAsking(true)}>
             {t('orders.cancel.start')}
           </Button>
         )}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, type SiteSearchResult } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { dialogs } from '../../../lib/dialogs';
+import { formatMoney } from '../../../lib/format';
 import { useSiteSearch } from '../api/site-search';
 import { HighlightedText } from './highlighted-text';
 import type searchWords from '../../../locales/en-GB/search.json';
@@ -28,10 +29,13 @@ type Device = SiteSearchResult['devices'][number];
 type CatalogueType = keyof (typeof searchWords)['search']['types'];
 type Option = { kind: 'page'; page: Page; href: string } | { kind: 'device'; device: Device; href: string };
 
-/** Where a device model opens: the recycle form with the model chosen (it reads type, brand and name). */
+/**
+ * Where a device model opens: the recycle form with the model chosen (it reads type, brand and name),
+ * or for a rare model the specialist's form, which reads the same.
+ */
 export function deviceHref(device: Device): string {
   const params = new URLSearchParams({ type: device.type, brand: device.brand, name: device.name });
-  return `/recycle/recycle?${params.toString()}`;
+  return `${device.classification === 'rare' ? '/recycle/rare' : '/recycle/recycle'}?${params.toString()}`;
 }
 
 /**
@@ -139,6 +143,14 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
           <span className={classes.snippet} style={{ display: 'block' }}>
             {option.device.brand} ·{' '}
             {t(`search.types.${option.device.type as CatalogueType}`, { defaultValue: option.device.type })}
+          </span>
+          <span className={classes.quote} data-testid="device-quote">
+            {option.device.quote
+              ? t('search.deviceQuote', {
+                  price: formatMoney(option.device.quote.price),
+                  size: option.device.quote.storage,
+                })
+              : t('search.deviceRare')}
           </span>
         </>
       )}

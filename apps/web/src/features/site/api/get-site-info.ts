@@ -11,7 +11,28 @@ const SITE_INFO_FIELDS = ['contactEmail', 'contactPhone', 'version'] as const sa
 export function isSiteInfo(value: unknown): value is SiteInfo {
   if (value === null || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string') && isMapTiles(record.mapTiles);
+  return (
+    SITE_INFO_FIELDS.every((field) => typeof record[field] === 'string') &&
+    isMapTiles(record.mapTiles) &&
+    isCompany(record.company) &&
+    isHub(record.hub)
+  );
+}
+
+function isHub(value: unknown): value is SiteInfo['hub'] {
+  if (value === null || typeof value !== 'object') return false;
+  const hub = value as Record<string, unknown>;
+  return (
+    (['name', 'postcode', 'openingHours'] as const).every((field) => typeof hub[field] === 'string') &&
+    Array.isArray(hub.addressLines) &&
+    hub.addressLines.every((line) => typeof line === 'string')
+  );
+}
+
+function isCompany(value: unknown): value is SiteInfo['company'] {
+  if (value === null || typeof value !== 'object') return false;
+  const company = value as Record<string, unknown>;
+  return (['name', 'number', 'address'] as const).every((field) => typeof company[field] === 'string');
 }
 
 function isMapTiles(value: unknown): value is SiteInfo['mapTiles'] | undefined {
@@ -28,12 +49,19 @@ export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   if (!isSiteInfo(data)) {
     throw new ApiError({ kind: 'invalid-response', status: 200, code: 200, message: CLIENT_MESSAGES.unknownError });
   }
-  const { contactEmail, contactPhone, mapTiles, version } = data;
+  const { contactEmail, contactPhone, mapTiles, version, company, hub } = data;
   return {
     contactEmail,
     contactPhone,
     mapTiles: mapTiles ? { url: mapTiles.url, attribution: mapTiles.attribution } : null,
     version,
+    company: { name: company.name, number: company.number, address: company.address },
+    hub: {
+      name: hub.name,
+      addressLines: [...hub.addressLines],
+      postcode: hub.postcode,
+      openingHours: hub.openingHours,
+    },
   };
 }
 
@@ -46,4 +74,13 @@ export const siteInfoQueryOptions = () =>
 
 export function useSiteInfo() {
   return useQuery(siteInfoQueryOptions());
+}
+
+/** The company that runs the site and its email, as the legal pages show them. */
+export function useCompanyFacts() {
+  const site = useSiteInfo();
+  return {
+    company: site.data ? { ...site.data.company, email: site.data.contactEmail } : undefined,
+    failed: site.isError,
+  };
 }

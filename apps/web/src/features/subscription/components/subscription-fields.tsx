@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Button, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../components/ui/rich-text';
 import { toast } from '../../../lib/toast';
 import { firstMessage, useApiForm } from '../../../lib/use-api-form';
 import { useSubscribe } from '../api/subscribe';
@@ -80,7 +81,7 @@ export default function SubscriptionFields({ headingId }: { headingId: string })
         required
         label={
           <>
-            {t('subscription.privacy')} <span aria-hidden="true">*</span>
+            <RichText text={t('subscription.privacy')} newTab /> <span aria-hidden="true">*</span>
           </>
         }
         {...form.register('privacyConsent')}

@@ -1,0 +1,93 @@
+import '../../../lib/mantine-css/UnstyledButton.css';
+import '../../../lib/mantine-css/CloseButton.css';
+import '../../../lib/mantine-css/Group.css';
+import '../../../lib/mantine-css/Input.css';
+import '../../../lib/mantine-css/Text.css';
+import '../../../lib/mantine-css/InlineInput.css';
+import '../../../lib/mantine-css/RadioCard.css';
+import '../../../lib/mantine-css/RadioIndicator.css';
+import '../../../lib/mantine-css/Radio.css';
+import '../../../lib/mantine-css/SimpleGrid.css';
+import '../../../lib/mantine-css/Stack.css';
+import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ADDRESS_LINE_MAX, AFTER_CARE_CHOICES, TOWN_MAX, type AfterCareChoice } from '@recircuit/contract';
+import type { ApiForm } from '../../../lib/use-api-form';
+import { EMPTY_RETURN_ADDRESS, type AfterCareValues } from '../model/price-request';
+
+/**
+ * What happens to the device afterwards (DOMAIN.md "Data service logistics"): posted back to a
+ * UK address, collected from the hub, or recycled. The address is asked only for a return, and
+ * emptied when another choice is made (the contract ignores a blank one).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function AfterCareFields<T extends AfterCareValues>({ form }: { form: ApiForm<T, any> }) {
+  const { t } = useTranslation();
+  const generic = form as unknown as ApiForm<AfterCareValues, unknown>;
+  const choice = useWatch({ control: generic.control, name: 'afterCare' });
+  const field = (name: keyof AfterCareValues['returnAddress']) => {
+    const path = `returnAddress.${name}` as Path<AfterCareValues>;
+    return { ...generic.register(path), error: generic.errorOf(path) };
+  };
+
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label={t('data.afterCare.legend')}
+        required
+        value={choice}
+        onChange={(value) => {
+          generic.setValue('afterCare', value as AfterCareChoice, { shouldDirty: true });
+          if (value !== 'return') generic.setValue('returnAddress', EMPTY_RETURN_ADDRESS, { shouldDirty: true });
+        }}
+        error={generic.errorOf('afterCare')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="xs">
+          {AFTER_CARE_CHOICES.map((value) => (
+            <Radio.Card key={value} value={value} radius="md" p="md" data-testid={`after-care-${value}`}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator />
+                <Stack gap={2}>
+                  <Text fw={700}>{t(`data.afterCare.${value}.name`)}</Text>
+                  <Text size="sm">{t(`data.afterCare.${value}.short`)}</Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {choice === 'return' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="return-address">
+          <TextInput
+            label={t('data.afterCare.line1')}
+            required
+            maxLength={ADDRESS_LINE_MAX}
+            autoComplete="address-line1"
+            {...field('line1')}
+          />
+          <TextInput
+            label={t('data.afterCare.line2')}
+            maxLength={ADDRESS_LINE_MAX}
+            autoComplete="address-line2"
+            {...field('line2')}
+          />
+          <TextInput
+            label={t('data.afterCare.town')}
+            required
+            maxLength={TOWN_MAX}
+            autoComplete="address-level2"
+            {...field('town')}
+          />
+          <TextInput
+            label={t('data.afterCare.postcode')}
+            required
+            maxLength={10}
+            autoComplete="postal-code"
+            {...field('postcode')}
+          />
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}
