@@ -39,4 +39,3 @@ export const LOCATION_MESSAGES = {
   invalidPosition: 'A position is a latitude (lat) and a longitude (lng) in decimal degrees, both given',
   placeOrPosition: 'Search by a postcode or place (q) or by a position (lat and lng), not both',
 } as const;
-

@@ -78,12 +78,19 @@ describe('the app shell', () => {
     expect(document.title).toBe('Page not found · ReCircuit');
   });
 
-  it('shows /device-info without header and footer', async () => {
-    renderAt('/device-info?userId=u1&deviceId=d1');
+  it('shows /device-info from a QR code (with its token) without header and footer', async () => {
+    renderAt('/device-info?userId=u1&deviceId=d1&t=token');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.getByRole('main').id).toBe('main-content');
+  });
+
+  it('keeps the site frame on /device-info opened from My Orders', async () => {
+    renderAt('/device-info?userId=u1&deviceId=d1');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('sends /user and /recycle on to their first page', async () => {

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { placeFor } from '../catalogue/service.ts';
-import type { DeviceOrdersRepository} from './repository.ts';
+import type { DeviceOrdersRepository } from './repository.ts';
 import { type Transaction } from './repository.ts';
 
 /** The catalogue's words for a data order's kinds of device. */
