@@ -17,6 +17,20 @@ import classes from './site-footer.module.css';
 /** The legal pages, linked from every page (DOMAIN.md, "Legal pages"). */
 const LEGAL_LINKS = ['privacy', 'terms', 'cookies'] as const;
 
+function LinkList({ items, className }: { items: { to: string; label: string }[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={classes.link}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ContactDetails() {
   const { t } = useTranslation();
   const site = useSiteInfo();
@@ -75,29 +89,13 @@ export function SiteFooter() {
             <Title order={2} className={classes.heading}>
               {t('footer.explore')}
             </Title>
-            <ul className={classes.links}>
-              {navItems.map((item) => (
-                <li key={item.key}>
-                  <Link to={item.to} className={classes.link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={navItems} className={classes.links} />
           </nav>
           <nav aria-labelledby="footer-tasks">
             <Title order={2} id="footer-tasks" className={classes.heading}>
               {t('footer.tasks')}
             </Title>
-            <ul className={classes.links}>
-              {taskItems.map((item) => (
-                <li key={item.key}>
-                  <Link to={item.to} className={classes.link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={taskItems} className={classes.links} />
           </nav>
           <section aria-labelledby="footer-team">
             <Title order={2} id="footer-team" className={classes.heading}>
@@ -114,15 +112,10 @@ export function SiteFooter() {
             {t('footer.copyright', { year })}
           </Text>
           <nav aria-label={t('footer.legalLabel')}>
-            <ul className={classes.legalLinks}>
-              {LEGAL_LINKS.map((key) => (
-                <li key={key}>
-                  <Link to={ROUTES[key]} className={classes.link}>
-                    {t(`footer.legal.${key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              items={LEGAL_LINKS.map((key) => ({ to: ROUTES[key], label: t(`footer.legal.${key}`) }))}
+              className={classes.legalLinks}
+            />
           </nav>
           {site.data?.version && (
             <Text size="sm" className={classes.muted}>

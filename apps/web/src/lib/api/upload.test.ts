@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, CLIENT_MESSAGES, CSRF_HEADER, STORAGE_KEYS } from '@recircuit/contract';
-import { ApiError, apiFetch, apiUpload } from '.';
+import { ApiError, apiFetch } from '.';
+import { apiUpload } from './upload';
 import { onUnauthorized } from '../signed-in-user';
 import { showApiErrorToast } from '../toast';
 

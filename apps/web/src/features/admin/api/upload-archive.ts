@@ -1,5 +1,5 @@
 import type { DataOrderFulfilment } from '@recircuit/contract';
-import { apiUpload } from '../../../lib/api';
+import { apiUpload } from '../../../lib/api/upload';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** An archive can be large: the upload may take a while on a slow line. */

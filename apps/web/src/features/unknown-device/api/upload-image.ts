@@ -1,4 +1,4 @@
-import { apiUpload } from '../../../lib/api';
+import { apiUpload } from '../../../lib/api/upload';
 
 /**
  * POST /file/upload (docs/api.md): one image as multipart field `file`, answered with the
