@@ -61,7 +61,10 @@ describe('POST /api/admin/data-orders/{id}/erasure', () => {
     const order = await insertDataOrder(harness.app, owner.userId, { serviceType: 'erase' });
     const missing = await record(order.id, { method: 'Purge', verification: 'read-back' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toContainEqual({ field: 'tool', message: 'tool is required' });
+    expect(missing.json().errors).toContainEqual({
+      field: 'tool',
+      message: 'Please enter the erasure tool used (at most 100 characters)',
+    });
     // The verification result is required, and is Passed or Failed: never left blank, never made up.
     const { result: _result, ...withoutResult } = ERASURE;
     for (const result of [undefined, '', 'OK', 'passed ', 42]) {
@@ -69,7 +72,20 @@ describe('POST /api/admin/data-orders/{id}/erasure', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().errors).toContainEqual({ field: 'result', message: DATA_MESSAGES.invalidResult });
     }
-    expect((await record(order.id, { ...ERASURE, method: 'Shred' })).statusCode).toBe(400);
+    // Staff read the message in their form: words in their language, not `method must be Clear or Purge`.
+    const badMethod = await record(order.id, { ...ERASURE, method: 'Shred' });
+    expect(badMethod.statusCode).toBe(400);
+    expect(badMethod.json().message).toBe('Please choose the erasure method: Clear or Purge');
+    const inGerman = await harness.app.inject({
+      method: 'POST',
+      url: `/proxy/api/admin/data-orders/${order.id}/erasure`,
+      headers: { ...staff.writeHeaders, 'accept-language': 'de-DE' },
+      payload: { ...ERASURE, method: 'Shred', notes: 'x'.repeat(2001) },
+    });
+    expect(inGerman.json().errors).toEqual([
+      { field: 'method', message: 'Bitte wählen Sie die Löschmethode: Clear oder Purge' },
+      { field: 'notes', message: 'Die Notizen dürfen höchstens 2000 Zeichen lang sein' },
+    ]);
     expect((await record(order.id, { ...ERASURE, notes: 'x'.repeat(2001) })).statusCode).toBe(400);
     expect((await record(order.id, ERASURE, owner)).statusCode).toBe(403);
     expect(

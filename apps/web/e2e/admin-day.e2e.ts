@@ -384,9 +384,9 @@ describe("a staff member's day in the console", () => {
 
     // The form checks what the server checks: method, tool, verification and its result are required.
     await page.getByRole('button', { name: 'Record erasure' }).click();
-    await page.getByText('method must be Clear or Purge').waitFor();
-    await page.getByText('tool is required').waitFor();
-    await page.getByText('result must be Passed or Failed').waitFor();
+    await page.getByText('Please choose the erasure method: Clear or Purge').waitFor();
+    await page.getByText('Please enter the erasure tool used (at most 100 characters)').waitFor();
+    await page.getByText('Please choose the verification result: Passed or Failed').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // A certified order offers Purge only.

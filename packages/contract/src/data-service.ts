@@ -204,17 +204,21 @@ export type Certificate = z.infer<typeof certificateSchema>;
 
 export const erasureRequestSchema = z.object({
   method: z.enum(ERASE_METHODS, { error: DATA_MESSAGES.invalidMethod }),
-  tool: z.string({ error: DATA_MESSAGES.toolRequired }).trim().min(1, DATA_MESSAGES.toolRequired).max(100),
-  toolVersion: z.string().trim().max(40).optional(),
+  tool: z
+    .string({ error: DATA_MESSAGES.toolRequired })
+    .trim()
+    .min(1, DATA_MESSAGES.toolRequired)
+    .max(100, DATA_MESSAGES.toolRequired),
+  toolVersion: z.string().trim().max(40, DATA_MESSAGES.toolVersionTooLong).optional(),
   verification: z
     .string({ error: DATA_MESSAGES.verificationRequired })
     .trim()
     .min(1, DATA_MESSAGES.verificationRequired)
-    .max(200),
+    .max(200, DATA_MESSAGES.verificationRequired),
   /** Required: a failed verification is recorded, issues no certificate and leaves the order Processing. */
   result: z.enum(ERASURE_RESULTS, { error: DATA_MESSAGES.invalidResult }),
-  deviceSerial: z.string().trim().max(64).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  deviceSerial: z.string().trim().max(64, DATA_MESSAGES.erasureSerialTooLong).optional(),
+  notes: z.string().trim().max(2000, DATA_MESSAGES.erasureNotesTooLong).optional(),
 });
 export type ErasureRequest = z.input<typeof erasureRequestSchema>;
 
