@@ -1,10 +1,10 @@
-import '../../../lib/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { DATA_MESSAGES, type Certificate } from '@recircuit/contract';
+import { changeLanguage, DEFAULT_LANGUAGE, loadBundles } from '../../../lib/i18n';
 import { CertificateView } from './certificate-view';
 
 const certificate: Certificate = {
@@ -49,7 +49,10 @@ function renderView(code: string) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage(DEFAULT_LANGUAGE);
+});
 
 describe('CertificateView', () => {
   it('says a standing certificate is genuine and shows what it certifies, the serial masked', async () => {
@@ -88,6 +91,29 @@ describe('CertificateView', () => {
     expect(screen.getByRole('link', { name: /replaced it \(NEWCODE123\)/ }).getAttribute('href')).toBe(
       '/verify/NEWCODE123',
     );
+  });
+
+  it("says what the method did and the result in the reader's language; the NIST method name stays", async () => {
+    answer(200, { code: 200, message: 'success', data: certificate });
+    await changeLanguage('fr-FR');
+    await loadBundles(['data']);
+    renderView(certificate.code);
+    await screen.findByTestId('certificate-verdict');
+    const method = screen.getByText(/^Purge · /).textContent ?? '';
+    expect(method).toContain('Effacement cryptographique');
+    expect(method).not.toContain('Cryptographic erase');
+    expect(screen.getByText('Concluant')).toBeTruthy();
+    expect(screen.queryByText('Passed')).toBeNull();
+  });
+
+  it('says the method and result in Chinese too', async () => {
+    answer(200, { code: 200, message: 'success', data: certificate });
+    await changeLanguage('zh-CN');
+    await loadBundles(['data']);
+    renderView(certificate.code);
+    await screen.findByTestId('certificate-verdict');
+    expect(screen.getByText(/^Purge · /).textContent).toContain('加密擦除');
+    expect(screen.getByText('通过')).toBeTruthy();
   });
 
   it('says an unknown code is not a certificate', async () => {

@@ -15,7 +15,15 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Ti
 import { IconFileTypePdf, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DATA_DEVICE_TYPES, DATA_MESSAGES, ROUTES, type Certificate, type DataDeviceType } from '@recircuit/contract';
+import {
+  DATA_DEVICE_TYPES,
+  DATA_MESSAGES,
+  ERASURE_RESULTS,
+  ROUTES,
+  type Certificate,
+  type DataDeviceType,
+  type ErasureResult,
+} from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { words } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -62,17 +70,23 @@ function CertificateBody({ certificate }: { certificate: Certificate }) {
   const stands = certificate.valid && !certificate.revoked;
   const deviceTypeLabel = (type: string) =>
     (DATA_DEVICE_TYPES as readonly string[]).includes(type) ? t(`data.deviceTypes.${type as DataDeviceType}`) : type;
+  // The server stores its en-GB words for the method and result; the method's name (NIST's Clear
+  // or Purge) stays as it is in every language (docs/translations), what it did is translated.
+  const resultLabel = (result: string) =>
+    (ERASURE_RESULTS as readonly string[]).includes(result)
+      ? t(`data.verify.results.${result as ErasureResult}`)
+      : result;
   const rows = [
     [t('data.verify.fields.code'), certificate.code],
     [t('data.verify.fields.issuedAt'), formatDate(certificate.issuedAt)],
     [t('data.verify.fields.orderNumber'), certificate.orderNumber],
     [t('data.verify.fields.device'), `${certificate.deviceName} (${deviceTypeLabel(certificate.deviceType)})`],
     [t('data.verify.fields.serial'), certificate.deviceSerialMasked ?? t('data.verify.noSerial')],
-    [t('data.verify.fields.method'), `${certificate.method} · ${certificate.methodDetail}`],
+    [t('data.verify.fields.method'), `${certificate.method} · ${t(`data.verify.methodDetail.${certificate.method}`)}`],
     [t('data.verify.fields.standard'), certificate.standard],
     [t('data.verify.fields.tool'), certificate.tool],
     [t('data.verify.fields.verification'), certificate.verification],
-    [t('data.verify.fields.result'), certificate.result],
+    [t('data.verify.fields.result'), resultLabel(certificate.result)],
     [t('data.verify.fields.performedBy'), certificate.performedBy],
     [t('data.verify.fields.completedAt'), formatDateTime(certificate.completedAt)],
   ] as const;
