@@ -8,6 +8,8 @@ import { DATA_MESSAGES } from './data-terms.ts';
  */
 export const AFTER_CARE_CHOICES = ['return', 'collect', 'recycle'] as const;
 export type AfterCareChoice = (typeof AFTER_CARE_CHOICES)[number];
+/** The statuses in which the owner may still change the choice (and nothing is recorded yet). */
+export const AFTER_CARE_CHANGEABLE = ['Awaiting payment', 'Awaiting device', 'Processing'] as const;
 
 /** The steps of the device's journey that the owner's timeline names (besides the status changes). */
 export const DATA_ORDER_STEPS = ['received', 'dispatched', 'collected', 'recycled'] as const;

@@ -1,8 +1,10 @@
 import {
+  AFTER_CARE_CHANGEABLE,
   DATA_MESSAGES,
   MAX_HOSTING_MONTHS,
   SERVER_MESSAGES,
   penceToPounds,
+  personName,
   type afterCareRequestSchema,
   type DataPriceInput,
   type DataServiceInput,
@@ -78,7 +80,6 @@ function withinHostingLimit(order: DataOrderRow, months: number): void {
 
 const isStaff = (auth: Auth) => auth.role === 'staff' || auth.role === 'admin';
 /** The owner may change their choice for the device until the order is completed. */
-const CHOICE_OPEN = ['Awaiting payment', 'Awaiting device', 'Processing'] as const;
 /** How long an idempotent repeat waits for the first request's checkout (the two raced). */
 const CHECKOUT_WAIT_MS = 5_000;
 
@@ -269,7 +270,7 @@ export class DataOrdersService {
     const changed = await this.deps.db.transaction(async (tx) => {
       const row = await this.repository.update(
         order.id,
-        CHOICE_OPEN,
+        AFTER_CARE_CHANGEABLE,
         {
           afterCare: input.afterCare,
           returnAddress: input.afterCare === 'return' ? (input.returnAddress ?? null) : null,
@@ -294,7 +295,7 @@ export class DataOrdersService {
       order,
       hub: this.deps.hub,
       scanUrl: consoleUrl(this.deps.publicUrl, order.id),
-      sender: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
+      sender: owner ? personName(owner.firstName, owner.lastName) : '',
       language: owner?.language ?? 'en-GB',
     });
     return { pdf, orderNumber: order.orderNumber };

@@ -26,6 +26,8 @@ export function AfterCareFields<T extends AfterCareValues>({ form }: { form: Api
   const { t } = useTranslation();
   const generic = form as unknown as ApiForm<AfterCareValues, unknown>;
   const choice = useWatch({ control: generic.control, name: 'afterCare' });
+  // A return with no address at all: the schema names `returnAddress` itself, not one of its lines.
+  const addressError = generic.errorOf('returnAddress');
   const field = (name: keyof AfterCareValues['returnAddress']) => {
     const path = `returnAddress.${name}` as Path<AfterCareValues>;
     return { ...generic.register(path), error: generic.errorOf(path) };
@@ -87,6 +89,11 @@ export function AfterCareFields<T extends AfterCareValues>({ form }: { form: Api
             {...field('postcode')}
           />
         </SimpleGrid>
+      ) : null}
+      {addressError ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {addressError}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -2,14 +2,21 @@ import '../../../lib/mantine-css/Paper.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import '../../../lib/mantine-css/Button.css';
+import { useState } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DataOrderDetail } from '@recircuit/contract';
+import { AFTER_CARE_CHANGEABLE, type DataOrderDetail, type DataOrderStatus } from '@recircuit/contract';
 import { formatDate } from '../../../lib/format';
+import { AfterCareChange } from './after-care-change';
 
 /** What happens to the device afterwards: the owner's choice, the return address, and how it ended. */
-export function AfterCarePanel({ afterCare }: { afterCare: NonNullable<DataOrderDetail['afterCare']> }) {
+export function AfterCarePanel({ order }: { order: DataOrderDetail & { afterCare: object } }) {
   const { t } = useTranslation();
+  const [changing, setChanging] = useState(false);
+  const { afterCare } = order;
+  const changeable =
+    order.isOwner && !afterCare.doneAt && (AFTER_CARE_CHANGEABLE as readonly DataOrderStatus[]).includes(order.status);
   const address = afterCare.returnAddress;
   const done = afterCare.doneAt
     ? afterCare.choice === 'return'
@@ -28,7 +35,11 @@ export function AfterCarePanel({ afterCare }: { afterCare: NonNullable<DataOrder
         <Title order={2} size="h3" id="after-care-title">
           {t('data.afterCare.title')}
         </Title>
-        <Text fw={700}>{t(`data.afterCare.${afterCare.choice}.name`)}</Text>
+        {changing ? (
+          <AfterCareChange orderId={order.orderId} afterCare={afterCare} onDone={() => setChanging(false)} />
+        ) : (
+          <Text fw={700}>{t(`data.afterCare.${afterCare.choice}.name`)}</Text>
+        )}
         {address ? (
           <Text size="sm">
             {t('data.afterCare.returnTo')}:{' '}
@@ -38,6 +49,11 @@ export function AfterCarePanel({ afterCare }: { afterCare: NonNullable<DataOrder
         <Text size="sm" c={done ? undefined : 'dimmed'} data-testid="after-care-status">
           {done ?? t('data.afterCare.pending')}
         </Text>
+        {changeable && !changing ? (
+          <Button variant="light" onClick={() => setChanging(true)} style={{ alignSelf: 'flex-start' }}>
+            {t('data.afterCare.change')}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );

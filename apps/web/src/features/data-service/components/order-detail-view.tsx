@@ -84,7 +84,9 @@ function OrderDetailBody({ order }: { order: DataOrderDetail }) {
       {/* Where the device goes: while it is awaited, and once it arrived, until the order is over. */}
       {order.status === 'Awaiting device' || order.status === 'Processing' ? <HubPanel order={order} /> : null}
 
-      {order.afterCare && order.status !== 'Cancelled' ? <AfterCarePanel afterCare={order.afterCare} /> : null}
+      {order.afterCare && order.status !== 'Cancelled' ? (
+        <AfterCarePanel order={{ ...order, afterCare: order.afterCare }} />
+      ) : null}
 
       {order.serviceType === 'retrieval' && order.status !== 'Awaiting payment' && order.status !== 'Cancelled' ? (
         <>
