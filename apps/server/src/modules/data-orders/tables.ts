@@ -56,6 +56,11 @@ export const dataOrders = pgTable(
     archiveDeletedAt: timestamp('archive_deleted_at', { withTimezone: true }),
     /** When the deletion receipt was handed to the mailer (claimed before sending, so it goes once). */
     deletionReceiptSentAt: timestamp('deletion_receipt_sent_at', { withTimezone: true }),
+    /**
+     * When the owner last asked us to start within the 14-day cancellation period, as they
+     * opened a checkout (Consumer Contracts Regulations 2013, reg. 36; docs/legal.md).
+     */
+    startRequestedAt: timestamp('start_requested_at', { withTimezone: true }),
     /** When staff recorded the device as received at the hub (docs/product.md, "The device's journey"). */
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** What happens to the device afterwards; null on orders placed before the choice was asked. */

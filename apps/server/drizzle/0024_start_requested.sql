@@ -1,0 +1,1 @@
+ALTER TABLE "data_orders" ADD COLUMN "start_requested_at" timestamp with time zone;
