@@ -627,6 +627,19 @@ describe('GET /api/admin/orders', () => {
     expect((await call(app(), 'GET', '/proxy/api/admin/orders?q=_', staff)).body.data.total).toBe(0);
   });
 
+  it('names an owner whose name is written in Chinese family name first, with no space (docs/i18n.md)', async () => {
+    const wang = await registerAndLogin(app(), {
+      firstName: '小明',
+      lastName: '王',
+      email: `wang.xiaoming.${Date.now()}@example.org`,
+    });
+    const order = await placeDeviceOrder(app(), wang);
+    const listed = await call(app(), 'GET', `/proxy/api/admin/orders?q=${encodeURIComponent(wang.email)}`, staff);
+    expect(listed.body.data.items).toEqual([
+      expect.objectContaining({ orderId: order.orderId, owner: expect.objectContaining({ name: '王小明' }) }),
+    ]);
+  });
+
   it('sorts one kind on the server by any column, either way, empty cells last, so every page follows the order', async () => {
     const sorter = await registerAndLogin(app(), { email: `sort.zz.${Date.now()}@example.org` });
     const marker = `SORT${Date.now()}`;

@@ -23,3 +23,4 @@ export * from './i18n.ts';
 export * from './message-catalogue.ts';
 export * from './fill-message.ts';
 export * from './rendering.ts';
+export * from './person-name.ts';

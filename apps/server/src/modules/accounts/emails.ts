@@ -1,4 +1,4 @@
-import type { Language } from '@recircuit/contract';
+import { personName, type Language } from '@recircuit/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { emailLocale } from '../../lib/i18n/email-words.ts';
 import { greetingName } from '../../lib/i18n/greeting-name.ts';
@@ -114,6 +114,6 @@ export function contactEmail(user: UserRow, to: string, subject: string, message
     to,
     subject: `Contact form: ${subject}`,
     replyTo: user.email,
-    text: `From ${user.firstName} ${user.lastName} <${user.email}> (account ${user.id})\n\n${message}`,
+    text: `From ${personName(user.firstName, user.lastName)} <${user.email}> (account ${user.id})\n\n${message}`,
   };
 }

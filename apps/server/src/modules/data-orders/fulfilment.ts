@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   DOWNLOAD_LINK_HOURS,
   SERVER_MESSAGES,
+  personName,
   type certificateCorrectionSchema,
   type DataOrderFulfilment,
   type erasureRequestSchema,
@@ -362,7 +363,7 @@ export class DataFulfilmentService {
     const staff = await this.deps.accounts.ownerSummary(auth.userId);
     return {
       id: auth.userId,
-      name: [staff?.firstName, staff?.lastName].filter(Boolean).join(' ') || 'ReCircuit staff',
+      name: personName(staff?.firstName ?? '', staff?.lastName ?? '') || 'ReCircuit staff',
     };
   }
 

@@ -1,4 +1,4 @@
-import type { AdminDataOrder, DataOrderDetail } from '@recircuit/contract';
+import { personName, type AdminDataOrder, type DataOrderDetail } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import type { Auth } from '../../lib/auth.ts';
 import {
@@ -90,7 +90,7 @@ export class DataOrderStaffService {
           at: entry.at.toISOString(),
           note: entry.note,
           actor: person
-            ? { userId: person.userId, email: person.email, name: `${person.firstName} ${person.lastName}`.trim() }
+            ? { userId: person.userId, email: person.email, name: personName(person.firstName, person.lastName) }
             : null,
         };
       }),

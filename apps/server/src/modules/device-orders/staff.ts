@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   SERVER_MESSAGES,
   nextDeviceOrderStatus,
+  personName,
   type AdminDeviceOrder,
   type AdminOwner,
   type DeviceOrderStatus,
@@ -42,7 +43,7 @@ export interface DeviceOrderStaffDeps {
 export const DEVICE_QUEUES = ['Handed in', 'Received', 'Wiped'] as const satisfies readonly DeviceOrderStatus[];
 
 const notAllowed = () => new AppError(409, ADMIN_MESSAGES.statusChangeNotAllowed);
-const name = (owner: Pick<AdminOwner, 'firstName' | 'lastName'>) => `${owner.firstName} ${owner.lastName}`.trim();
+const name = (owner: Pick<AdminOwner, 'firstName' | 'lastName'>) => personName(owner.firstName, owner.lastName);
 
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 

@@ -6,6 +6,7 @@ import {
   REPORT_COLUMNS,
   UNKNOWN_ORDER_STATUSES,
   penceToPounds,
+  personName,
   type AdminOrderItem,
   type AdminOrderPage,
   type AdminOverview,
@@ -150,7 +151,7 @@ export class OperationsService {
         price: row.pricePence === null ? null : penceToPounds(row.pricePence),
         createdAt: row.createdAt.toISOString(),
         owner: owner
-          ? { userId: owner.userId, name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email }
+          ? { userId: owner.userId, name: personName(owner.firstName, owner.lastName), email: owner.email }
           : null,
       };
     });

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   QUOTE_VALID_DAYS,
   SERVER_MESSAGES,
+  personName,
   type AdminUnknownOrder,
   type identifyRequestSchema,
 } from '@recircuit/contract';
@@ -104,7 +105,7 @@ export class UnknownOrderReviewService {
           at: entry.at.toISOString(),
           note: entry.note,
           actor: person
-            ? { userId: person.userId, email: person.email, name: `${person.firstName} ${person.lastName}`.trim() }
+            ? { userId: person.userId, email: person.email, name: personName(person.firstName, person.lastName) }
             : null,
         };
       }),
