@@ -177,6 +177,14 @@ describe("a staff member's day in the console", () => {
     expect(await item.textContent()).toContain('Identified');
     expect(await item.textContent()).toContain('We identified it as Apple iPhone 14');
     expect(await item.getByRole('link', { name: 'Continue with this device' }).count()).toBe(1);
+    // The link opens the form with what staff identified: model, colour, 256 GB and grade B.
+    await item.getByRole('link', { name: 'Continue with this device' }).click();
+    const selects = mine.page.locator('#main-content select');
+    await expect
+      .poll(() => selects.evaluateAll((all: HTMLSelectElement[]) => all.map((select) => select.value)), {
+        timeout: 10_000,
+      })
+      .toEqual(['Mobile Phone', 'Apple', 'iPhone 14', expect.stringMatching(/\S/), '256', 'B']);
     await mine.context.close();
   });
 

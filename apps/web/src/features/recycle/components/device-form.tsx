@@ -10,7 +10,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +29,13 @@ import { usePrice } from '../api/calculate-price';
 import { useQuote } from '../api/get-quote';
 import {
   CASCADE_FIELDS,
+  firstUnoffered,
   gradeOptions,
   isComplete,
   parseSelection,
   selectField,
   selectModel,
+  selectionFromQuery,
   type CascadeField,
   type Selection,
 } from '../model/cascade';
@@ -49,8 +51,7 @@ export const CURRENT_CONFIRM = '/recycle/current-confirm';
 export const RARE_PAGE = '/recycle/rare';
 
 function initialSelection(params: URLSearchParams): Selection {
-  const [type, brand, name] = [params.get('type'), params.get('brand'), params.get('name')];
-  return type && brand && name ? selectModel(type, brand, name) : parseSelection(deviceStore.recycle());
+  return selectionFromQuery(params) ?? parseSelection(deviceStore.recycle());
 }
 
 /**
@@ -63,7 +64,8 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
   const navigate = useNavigate();
   const session = useSession();
   const [params] = useSearchParams();
-  // A model chosen in the site search arrives as ?type=&brand=&name=; otherwise resume what was kept.
+  // A model chosen in the site search arrives as ?type=&brand=&name=, an identified unknown device with
+  // &color=&storage=&grade= as well; otherwise resume what was kept.
   const [initial] = useState(() => initialSelection(params));
   const form = useApiForm({
     // The contract's rule for a price: every select of the cascade set.
@@ -73,11 +75,15 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
     onSubmit: () => next(),
   });
   const selection = useSelection(form.control);
-  const setSelection = (next: Selection) => {
-    for (const field of CASCADE_FIELDS) {
-      if (form.getValues(field) !== next[field]) form.setValue(field, next[field]);
-    }
-  };
+  const { getValues, setValue } = form;
+  const setSelection = useCallback(
+    (next: Selection) => {
+      for (const field of CASCADE_FIELDS) {
+        if (getValues(field) !== next[field]) setValue(field, next[field]);
+      }
+    },
+    [getValues, setValue],
+  );
 
   const types = useTypes();
   const brands = useBrands(selection.type);
@@ -89,6 +95,18 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
   const complete = isComplete(selection);
   const classification = quote.data?.classification === 'current' ? 'current' : quote.data ? 'recycle' : null;
   const suggestedPrice = complete && price.data !== undefined ? price.data : null;
+
+  // A value the link or the kept data named that its select does not offer goes, with what follows it.
+  const unoffered = firstUnoffered(selection, {
+    type: types.data,
+    brand: brands.data,
+    name: names.data,
+    color: colors.data,
+    storage: storages.data,
+  });
+  useEffect(() => {
+    if (unoffered) setSelection(selectField(selection, unoffered, null));
+  }, [unoffered, selection, setSelection]);
 
   useLoadingWhile(types.isLoading || brands.isLoading || names.isLoading || colors.isLoading || storages.isLoading);
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { EMPTY_SELECTION, gradeOptions, isComplete, parseSelection, selectField, selectModel } from './cascade';
+import {
+  EMPTY_SELECTION,
+  firstUnoffered,
+  gradeOptions,
+  isComplete,
+  parseSelection,
+  selectField,
+  selectModel,
+  selectionFromQuery,
+} from './cascade';
 import { routeForChoice, toggleChoice } from './choice';
 
 const full = {
@@ -57,6 +66,37 @@ describe('the recycle form cascade', () => {
       'C Good',
       'D Fair',
     ]);
+  });
+});
+
+describe('a link into the recycle form', () => {
+  const query = (text: string) => selectionFromQuery(new URLSearchParams(text));
+
+  it('reads the whole selection, or the model alone, and nothing without a model', () => {
+    expect(query('type=Mobile+Phone&brand=Apple&name=iPhone+14&color=Midnight&storage=128&grade=B')).toEqual(full);
+    expect(query('type=Mobile+Phone&brand=Apple&name=iPhone+14')).toEqual(
+      selectModel('Mobile Phone', 'Apple', 'iPhone 14'),
+    );
+    expect(query('type=Mobile+Phone&brand=Apple&color=Midnight')).toBeNull();
+  });
+
+  it('stops at a malformed value: a storage that is not a number, a grade that is not one', () => {
+    expect(query('type=Mobile+Phone&brand=Apple&name=iPhone+14&color=Midnight&storage=lots&grade=B')).toEqual({
+      ...full,
+      storage: null,
+      grade: null,
+    });
+    expect(query('type=Mobile+Phone&brand=Apple&name=iPhone+14&color=Midnight&storage=128&grade=Z')).toEqual({
+      ...full,
+      grade: null,
+    });
+  });
+
+  it('finds the first value its loaded options lack; lists still loading count for nothing', () => {
+    expect(firstUnoffered(full, { type: ['Mobile Phone'], brand: ['Apple'], name: ['iPhone 14'] })).toBeNull();
+    expect(firstUnoffered(full, { name: ['iPhone 14'], color: ['Blue'], storage: [64] })).toBe('color');
+    expect(firstUnoffered(full, { brand: ['Nokia'], color: ['Blue'] })).toBe('brand');
+    expect(firstUnoffered(EMPTY_SELECTION, { type: [] })).toBeNull();
   });
 });
 

@@ -79,3 +79,30 @@ export function parseSelection(value: unknown): Selection {
   }
   return selection;
 }
+
+/**
+ * The selection a link into the form carries (`?type=&brand=&name=` from the site search,
+ * and `&color=&storage=&grade=` as well from an identified unknown device; docs/web-app.md,
+ * "Routes and pages"), or null when it names no model.
+ */
+export function selectionFromQuery(params: URLSearchParams): Selection | null {
+  if (!params.get('type') || !params.get('brand') || !params.get('name')) return null;
+  return parseSelection(Object.fromEntries(CASCADE_FIELDS.map((field) => [field, params.get(field)])));
+}
+
+/** Each select's options as loaded (undefined while loading or not yet asked for). */
+export type OfferedOptions = Partial<Record<Exclude<CascadeField, 'grade'>, readonly (string | number)[]>>;
+
+/**
+ * The first field whose value its loaded options do not hold (a link's colour the model lacks,
+ * a model since withdrawn), or null: the form drops it and everything after it, rather than
+ * keep a value the select cannot show.
+ */
+export function firstUnoffered(selection: Selection, offered: OfferedOptions): CascadeField | null {
+  for (const field of ['type', 'brand', 'name', 'color', 'storage'] as const) {
+    const value = selection[field];
+    const options = offered[field];
+    if (value !== null && options && !options.includes(value)) return field;
+  }
+  return null;
+}
