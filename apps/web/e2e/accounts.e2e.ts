@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNT_MESSAGES, AUTH_ERRORS, registrationSuccessMessage } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS } from '@recircuit/contract';
 import { holdRequests, seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { linkIn, waitForEmails } from '../../server/test/helpers/outbox.ts';
@@ -86,7 +86,10 @@ describe('register, then log in, through the dialogs', () => {
     await page.getByRole('status').getByText(`Registering ${account.email}`).waitFor();
     releaseRegister();
 
-    await toast(page, registrationSuccessMessage(account.firstName, account.lastName)).waitFor();
+    await toast(
+      page,
+      `Welcome, ${account.firstName} ${account.lastName}! Your account is ready: sign in to continue.`,
+    ).waitFor();
     await expect.poll(() => register.isVisible()).toBe(false);
     await login.waitFor();
     expect(await login.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(account.email.toLowerCase());

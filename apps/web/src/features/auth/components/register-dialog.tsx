@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, registerRequestSchema, registrationSuccessMessage } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, personName, registerRequestSchema } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { RichText } from '../../../components/ui/rich-text';
 import { isApiError } from '../../../lib/api';
@@ -47,7 +47,9 @@ export default function RegisterDialog({ opened }: AuthDialogProps) {
       loading.show(t('auth.register.overlay', { email: form.getValues('email').trim() }));
       try {
         const answer = await register(values);
-        toast.success(answer.message || registrationSuccessMessage(values.firstName, values.lastName));
+        // The API's message is the SPEC's 'user Alice Newcomer Registration successful' (API.md);
+        // the visitor reads a sentence of the site's own.
+        toast.success(t('auth.register.success', { name: personName(values.firstName, values.lastName) }));
         form.reset();
         setVisible(false);
         dialogs.open('login', { ...dialogs.options(), email: answer.data.email });
