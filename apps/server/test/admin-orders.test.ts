@@ -19,6 +19,7 @@ import {
   registerAdmin,
   rowsOf,
   submitUnknown,
+  type SeedModel,
 } from './helpers/admin.ts';
 import { insertDataOrder } from './helpers/fulfilment.ts';
 import { handInAsStaff } from './helpers/hand-in.ts';
@@ -439,7 +440,39 @@ describe('unknown devices: review, identify, reject', () => {
     expect(identified.body.data.identification.continuePath.startsWith('/recycle/recycle?')).toBe(true);
   });
 
-  it('identify: refuses a model that is not there, a colour or storage it lacks, a rare model, a bad grade, and changes nothing', async () => {
+  it('identify as a rare model: no catalogue price and no quote, the owner sent on to the specialists (DOMAIN.md)', async () => {
+    const rare = rareModel as SeedModel;
+    const order = await submitUnknown(app(), owner, 'A very old brick of a phone with an antenna');
+    const modelId = await modelIdOf(app(), rare);
+    const identified = await call(app(), 'POST', unknownUrl(order.orderId, 'identify'), staff, { modelId, grade: 'B' });
+    expect(identified.status, JSON.stringify(identified.body)).toBe(200);
+    expect(identified.body.data).toMatchObject({
+      status: 'Identified',
+      identification: { modelId, classification: 'rare', grade: 'B', price: null, quoteValidUntil: null },
+    });
+    const continuePath = identified.body.data.identification.continuePath as string;
+    expect(continuePath.startsWith('/recycle/rare?')).toBe(true);
+    const mine = (await ownerList()).find((item) => item.orderId === order.orderId);
+    expect(unknownOrderSchema.safeParse(mine).success).toBe(true);
+    expect(mine).toMatchObject({ identification: { price: null, continuePath } });
+    const stored = await rowsOf<{ price_pence: number | null; quote_expires_at: Date | null }>(
+      app(),
+      sql`select price_pence, quote_expires_at from unknown_orders where id = ${order.orderId}`,
+    );
+    expect(stored).toEqual([{ price_pence: null, quote_expires_at: null }]);
+    const [entry] = (await auditOf(`unknown-order:${order.orderId}`)).filter(
+      (e) => e.action === 'unknown-order.identify',
+    );
+    expect(entry).toMatchObject({ actorId: staff.userId, detail: { modelId, pricePence: null } });
+    const mail = (await mailTo(owner.email)).find(
+      (eml) => subjectOf(eml).startsWith('We have identified your device') && subjectOf(eml).includes(rare.name),
+    );
+    expect(mail).toContain('a specialist partner values it');
+    expect(mail).not.toContain('Our quote is');
+    expect(mail).toContain(`${harness.config.publicUrl}/recycle/rare?`);
+  });
+
+  it('identify: refuses a model that is not there, a colour or storage it lacks, a bad grade, and changes nothing', async () => {
     const order = await submitUnknown(app(), owner);
     const modelId = await modelIdOf(app(), recycleModel);
     const cases: [object, number][] = [
@@ -451,7 +484,6 @@ describe('unknown devices: review, identify, reject', () => {
       [{ modelId, grade: 'B', color: 'Not a colour' }, 400],
       [{ modelId, grade: 'B', storage: 3 }, 400],
     ];
-    if (rareModel) cases.push([{ modelId: await modelIdOf(app(), rareModel), grade: 'B' }, 400]);
     for (const [body, expected] of cases) {
       const answer = await call(app(), 'POST', unknownUrl(order.orderId, 'identify'), staff, body);
       expect(answer.status, JSON.stringify(body)).toBe(expected);

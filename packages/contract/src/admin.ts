@@ -22,7 +22,6 @@ export const ADMIN_MESSAGES = {
   modelRequired: 'Please choose a catalogue model',
   // A model not found, retired, or without the colour or storage asked for: ADMIN_CATALOGUE_MESSAGES.
   modelNotPriced: 'That model has no colour or storage to price it with',
-  rareModel: 'A rare model has no catalogue price: the partner values it',
   invalidDate: 'Please give the date as YYYY-MM-DD',
   periodReversed: 'The start date must not be after the end date',
   periodTooLong: 'The period can be at most 366 days',

@@ -60,9 +60,11 @@ export const unknownOrderSchema = z.object({
       grade: z.string(),
       color: z.string(),
       storage: z.number(),
-      price: z.number(),
-      quoteValidUntil: z.string(),
-      /** Where the owner continues as a normal recycle or current order (the recycle form, prefilled). */
+      /** Pounds; null for a rare model, which has no catalogue price: the specialist partner values it (DOMAIN.md). */
+      price: z.number().nullable(),
+      /** Null with the price: there is no quote to expire. */
+      quoteValidUntil: z.string().nullable(),
+      /** Where the owner continues as a normal recycle, current or rare order (its form, prefilled). */
       continuePath: z.string(),
     })
     .nullable()

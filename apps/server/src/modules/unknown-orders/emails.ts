@@ -22,8 +22,9 @@ export function identifiedEmail(
     grade: string;
     color: string;
     storage: number;
-    pricePence: number;
-    quoteExpiresAt: Date;
+    /** Null for a rare model: no catalogue price, a specialist partner values it. */
+    pricePence: number | null;
+    quoteExpiresAt: Date | null;
     continueUrl: string;
   },
 ): MailMessage {
@@ -32,13 +33,15 @@ export function identifiedEmail(
     order.grade in GRADES
       ? words.text('unknownDevice.grade', { grade: order.grade, name: words.gradeName(order.grade as Grade) })
       : order.grade;
-  const price = words.money(order.pricePence);
+  const price = order.pricePence === null ? null : words.money(order.pricePence);
   return brandedEmail({
     to,
     subject: words.text('unknownDevice.identifiedSubject', { deviceName: order.deviceName }),
     paragraphs: [
       words.text('unknownDevice.identifiedIs', { deviceName: order.deviceName }),
-      words.text('unknownDevice.identifiedQuote', { price, date: words.date(order.quoteExpiresAt) }),
+      price === null || order.quoteExpiresAt === null
+        ? words.text('unknownDevice.identifiedRare')
+        : words.text('unknownDevice.identifiedQuote', { price, date: words.date(order.quoteExpiresAt) }),
     ],
     facts: [
       [words.text('common.orderNumber'), order.orderNumber],
@@ -47,7 +50,7 @@ export function identifiedEmail(
       [words.text('unknownDevice.colour'), order.color],
       [words.text('unknownDevice.storage'), words.text('size.gigabytes', { value: order.storage })],
       [words.text('unknownDevice.condition'), grade],
-      [words.text('unknownDevice.quote'), price],
+      ...(price === null ? [] : [[words.text('unknownDevice.quote'), price] as [string, string]]),
     ],
     button: { label: words.text('unknownDevice.continueButton'), url: order.continueUrl },
   });

@@ -6,7 +6,7 @@ type OrderRow = typeof unknownOrders.$inferSelect;
 
 /**
  * Where the owner of an identified device continues as a normal order: the recycle form
- * (the current one for a current model), prefilled with the model through its query
+ * (the current or rare one for such a model), prefilled with the model through its query
  * (docs/web-app.md, "Recycle"); colour, storage and grade ride along for the form to use.
  */
 export function continuePath(model: {
@@ -26,7 +26,8 @@ export function continuePath(model: {
     storage: String(model.storage),
     grade: model.grade,
   });
-  return `/recycle/${model.classification === 'current' ? 'current' : 'recycle'}?${query}`;
+  const form = model.classification === 'current' || model.classification === 'rare' ? model.classification : 'recycle';
+  return `/recycle/${form}?${query}`;
 }
 
 /** The model and quote staff attached, once the order is Identified. */
@@ -40,8 +41,8 @@ export function identificationView(order: OrderRow): UnknownOrder['identificatio
     order.grade === null ||
     order.color === null ||
     order.storageGb === null ||
-    order.pricePence === null ||
-    order.quoteExpiresAt === null
+    // Only a rare model goes without a quote: the specialist partner values it (DOMAIN.md).
+    (order.modelClassification !== 'rare' && (order.pricePence === null || order.quoteExpiresAt === null))
   ) {
     return null;
   }
@@ -57,8 +58,8 @@ export function identificationView(order: OrderRow): UnknownOrder['identificatio
   return {
     modelId: order.modelId,
     ...model,
-    price: toPounds(order.pricePence),
-    quoteValidUntil: order.quoteExpiresAt.toISOString(),
+    price: order.pricePence === null ? null : toPounds(order.pricePence),
+    quoteValidUntil: order.pricePence === null ? null : (order.quoteExpiresAt?.toISOString() ?? null),
     continuePath: continuePath(model),
   };
 }

@@ -141,7 +141,9 @@ export class UnknownOrderReviewService {
 
   /**
    * Submitted or Under review → Identified, against a catalogue model (a draft staff just
-   * made is fine): the server prices it and the quote is stored with the order.
+   * made is fine): the server prices it and the quote is stored with the order. A rare model
+   * has no catalogue price (DOMAIN.md): it is identified without a quote, and the owner is
+   * sent on to choose a specialist partner, who values it.
    */
   async identify(
     auth: Auth,
@@ -151,7 +153,7 @@ export class UnknownOrderReviewService {
     const order = await this.order(orderId);
     if (!OPEN.includes(order.status)) throw notAllowed();
     const quote = await this.quote(input);
-    const quoteExpiresAt = new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS);
+    const quoteExpiresAt = quote.pricePence === null ? null : new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS);
     const row = await this.staff.step(
       orderId,
       {
@@ -216,8 +218,6 @@ export class UnknownOrderReviewService {
       input.storage,
     );
     const field = (message: string) => new AppError(400, message, { errors: [{ field: 'modelId', message }] });
-    // A rare model has no catalogue price, so there is no quote to attach: the partner values it.
-    if (quoted.pricePence === null) throw field(ADMIN_MESSAGES.rareModel);
     if (quoted.color === null || quoted.storage === null) throw field(ADMIN_MESSAGES.modelNotPriced);
     return {
       modelId: Number(quoted.model.id),

@@ -200,6 +200,8 @@ export const EMAIL_WORDS = {
     identifiedIs: 'Thank you for waiting. The device you described is a {{deviceName}}.',
     identifiedQuote:
       'Our quote is {{price}}, valid until {{date}}. To go on, open the link below: it takes you to the recycling form with your device chosen, where you can check the details and place your order.',
+    identifiedRare:
+      'It is a rare device, so it has no catalogue price: a specialist partner values it. To go on, open the link below: it takes you to the rare-device form with your device chosen, where you can choose a specialist and place your order.',
     colour: 'Colour',
     storage: 'Storage',
     condition: 'Condition',

@@ -140,7 +140,8 @@ export function IdentifyForm({ order }: { order: AdminUnknownOrder }) {
             .finally(() => setConfirming(null));
         }}
       >
-        {t('admin.identify.confirmBody', {
+        {/* A rare model has no catalogue price, so no quote is promised (DOMAIN.md, "rare"). */}
+        {t(model?.classification === 'rare' ? 'admin.identify.confirmBodyRare' : 'admin.identify.confirmBody', {
           number: order.orderNumber,
           model: model ? modelLabel(model) : '',
           grade: confirming?.grade ?? '',

@@ -116,8 +116,15 @@ export function UnknownOrderView({ order }: { order: AdminUnknownOrder }) {
             { label: t('admin.device.grade'), value: found.grade },
             { label: t('admin.device.color'), value: found.color },
             { label: t('admin.device.storage'), value: t('admin.gb', { count: found.storage }) },
-            { label: t('admin.device.price'), value: formatMoney(found.price), testId: 'identified-price' },
-            { label: t('admin.device.quoteValidUntil'), value: formatDate(found.quoteValidUntil) },
+            {
+              label: t('admin.device.price'),
+              value: found.price === null ? t('admin.device.partnerValues') : formatMoney(found.price),
+              testId: 'identified-price',
+            },
+            {
+              label: t('admin.device.quoteValidUntil'),
+              value: found.quoteValidUntil ? formatDate(found.quoteValidUntil) : null,
+            },
           ]}
         />
       )}

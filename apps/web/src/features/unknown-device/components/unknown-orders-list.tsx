@@ -133,7 +133,9 @@ function StaffAnswer({ order }: { order: UnknownOrder }) {
         <Stack gap={6} align="flex-start">
           <Text size="sm">{t('unknown.orders.identifiedAs', found)}</Text>
           <Text size="sm">
-            {t('unknown.orders.quote', { price: formatMoney(found.price), date: formatDate(found.quoteValidUntil) })}
+            {found.price === null || !found.quoteValidUntil
+              ? t('unknown.orders.rareNoQuote')
+              : t('unknown.orders.quote', { price: formatMoney(found.price), date: formatDate(found.quoteValidUntil) })}
           </Text>
           <Button component={Link} to={found.continuePath} size="xs">
             {t('unknown.orders.continue')}
