@@ -238,7 +238,7 @@ describe('drafting a model', () => {
     [{ launchPrice: 10.005 }, 'launchPrice', 'launchPrice has at most two decimals'],
     [{ launchPrice: { pounds: 5 } }, 'launchPrice', 'launchPrice must be an amount in pounds'],
     [{ classification: 'unknown' }, 'classification', 'Classification must be recycle, current or rare'],
-    [{ colors: 'Black' }, 'colors', 'colors must be a list of colours'],
+    [{ colors: 'Black' }, 'colors', 'The colours must be a list'],
     [{ colors: ['Black', ' black '] }, 'colors', ADMIN_CATALOGUE_MESSAGES.duplicateColor],
     [{ colors: Array.from({ length: 21 }, (_, i) => `C${i}`) }, 'colors', 'At most 20 colours'],
     [{ colors: ['x'.repeat(41)] }, 'colors.0', 'colour can be at most 40 characters'],

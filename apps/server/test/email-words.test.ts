@@ -92,3 +92,16 @@ describe('emailLocale', () => {
     expect(emailLocale('zh-CN').gradeName('A')).toBe('全新');
   });
 });
+
+describe('the en-GB email words (British English, one name for each action)', () => {
+  const words = [...english].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const text = (value: string) => value.replace(/\{\{\w+\}\}/g, '');
+
+  it('say "colour", never "color"', () => {
+    expect(words.filter(([, value]) => /\bcolors?\b/i.test(text(value)))).toEqual([]);
+  });
+
+  it('say "sign in", never "log in" or "login"', () => {
+    expect(words.filter(([, value]) => /\blog[ -]?in\b/i.test(text(value)))).toEqual([]);
+  });
+});

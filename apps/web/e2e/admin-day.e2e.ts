@@ -204,7 +204,7 @@ describe("a staff member's day in the console", () => {
       .first()
       .fill('Mobile Phone');
     await editor.getByRole('textbox', { name: 'Brand' }).fill(brand);
-    await editor.getByRole('textbox', { name: 'Name' }).fill('Flip 1');
+    await editor.getByRole('textbox', { name: 'Model' }).fill('Flip 1');
     await editor.getByRole('textbox', { name: 'Release year' }).fill('2024');
     await editor.getByRole('textbox', { name: 'Launch price' }).fill('999');
     await editor.getByRole('combobox', { name: 'Colours' }).fill('Graphite');

@@ -172,7 +172,7 @@ describe('the catalogue', () => {
       .first()
       .fill('Mobile Phone');
     await page.getByRole('textbox', { name: 'Brand' }).fill(brand);
-    await page.getByRole('textbox', { name: 'Name' }).fill('5');
+    await page.getByRole('textbox', { name: 'Model' }).fill('5');
     await page.getByRole('textbox', { name: 'Release year' }).fill('2023');
     await page.getByRole('textbox', { name: 'Launch price' }).fill('649');
     const colours = page.getByRole('combobox', { name: 'Colours' });

@@ -162,7 +162,7 @@ describe('selling a current device', () => {
     await page.waitForURL('**/recycle/recycle');
     await page.getByRole('combobox', { name: 'Find your device' }).fill('iPhone 16');
     await page.getByRole('option', { name: 'Apple iPhone 16 · Mobile Phone' }).click();
-    await choose(page, 'Color');
+    await choose(page, 'Colour');
     await choose(page, 'Storage');
     await choose(page, 'Grade', 'B');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
@@ -269,8 +269,8 @@ describe('recycling and donating', () => {
     const { page, context } = await signIn('/recycle/recycle', VIEWPORTS.phone);
     await choose(page, 'Device Type', 'Mobile Phone');
     await choose(page, 'Brand', 'Apple');
-    await choose(page, 'Name', 'iPhone 14');
-    await choose(page, 'Color');
+    await choose(page, 'Model', 'iPhone 14');
+    await choose(page, 'Colour');
     await choose(page, 'Storage');
     await choose(page, 'Grade', 'C');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);

@@ -117,24 +117,24 @@ describe('the recycle journey', () => {
 
     await choose(page, 'Device Type', 'Mobile Phone');
     await choose(page, 'Brand', 'Apple');
-    await choose(page, 'Name', 'iPhone 14');
-    const color = await choose(page, 'Color');
+    await choose(page, 'Model', 'iPhone 14');
+    const color = await choose(page, 'Colour');
 
     // A reload in the middle of the form keeps what was chosen.
     await page.reload();
     await page.locator('#main-content').waitFor();
-    await expect.poll(() => selectedValue(page, 'Color'), { timeout: 10_000 }).toBe(color);
-    expect(await selectedValue(page, 'Name')).toBe('iPhone 14');
+    await expect.poll(() => selectedValue(page, 'Colour'), { timeout: 10_000 }).toBe(color);
+    expect(await selectedValue(page, 'Model')).toBe('iPhone 14');
 
     // Changing an earlier select clears every later one.
     const storage = await choose(page, 'Storage');
     await choose(page, 'Grade', 'B');
-    await choose(page, 'Name', 'iPhone 14 Plus');
-    expect(await selectedValue(page, 'Color')).toBe('');
+    await choose(page, 'Model', 'iPhone 14 Plus');
+    expect(await selectedValue(page, 'Colour')).toBe('');
     expect(await selectedValue(page, 'Storage')).toBe('');
     expect(await selectedValue(page, 'Grade')).toBe('');
-    await choose(page, 'Name', 'iPhone 14');
-    await choose(page, 'Color', color);
+    await choose(page, 'Model', 'iPhone 14');
+    await choose(page, 'Colour', color);
     await choose(page, 'Storage', storage);
     await choose(page, 'Grade', 'B');
 
@@ -239,8 +239,8 @@ describe('failures on the recycle form and confirm page', () => {
     await page.reload();
     await choose(page, 'Device Type', 'Tablet');
     await choose(page, 'Brand');
-    await choose(page, 'Name');
-    await choose(page, 'Color');
+    await choose(page, 'Model');
+    await choose(page, 'Colour');
     await choose(page, 'Storage');
     await choose(page, 'Grade', 'C');
     await toast(page, CATALOGUE_MESSAGES.failedPrice).waitFor();
@@ -265,10 +265,10 @@ describe('the current journey', () => {
   it('fills the selects from the type-ahead, shows partner offers and the voucher, and activates it on /device-info', async () => {
     const { page, context } = await openSignedIn('/recycle/recycle');
     await pick(page, 'iPhone 16', 'Apple iPhone 16 · Mobile Phone');
-    await expect.poll(() => selectedValue(page, 'Name')).toBe('iPhone 16');
+    await expect.poll(() => selectedValue(page, 'Model')).toBe('iPhone 16');
     expect(await selectedValue(page, 'Device Type')).toBe('Mobile Phone');
     expect(await selectedValue(page, 'Brand')).toBe('Apple');
-    await choose(page, 'Color');
+    await choose(page, 'Colour');
     await choose(page, 'Storage');
     await choose(page, 'Grade', 'A');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
@@ -382,7 +382,7 @@ describe('My Orders and /device-info', () => {
       'Email',
       'Device type',
       'Brand',
-      'Device name',
+      'Model',
       'Grade',
       'Price',
     ]) {
@@ -495,7 +495,7 @@ describe('a server restart in the middle of a journey', () => {
   it('keeps the session and the form, saves the order, and its QR still opens after another restart', async () => {
     const { page, context } = await openSignedIn('/recycle/recycle');
     await pick(page, 'iPhone 14', 'Apple iPhone 14 · Mobile Phone');
-    await choose(page, 'Color');
+    await choose(page, 'Colour');
     await choose(page, 'Storage');
     await choose(page, 'Grade', 'C');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);

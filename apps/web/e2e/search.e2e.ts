@@ -94,7 +94,7 @@ describe('the search dialog', () => {
     await expect.poll(() => pathOf(page)).toBe(`/recycle/recycle?${params.toString()}`);
     // The recycle form opens with that model already chosen.
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Name' }).inputValue(), { timeout: 10_000 })
+      .poll(() => page.getByRole('combobox', { name: 'Model' }).inputValue(), { timeout: 10_000 })
       .toBe(device?.name);
     expect(await page.getByRole('combobox', { name: 'Brand' }).inputValue()).toBe(device?.brand);
     await context.close();

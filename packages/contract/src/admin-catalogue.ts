@@ -48,7 +48,7 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   launchPriceTooLow: 'launchPrice must be at least £{{min}}',
   launchPriceTooHigh: 'launchPrice can be at most £{{max}}',
   launchPriceDecimals: 'launchPrice has at most two decimals',
-  colorsNotList: 'colors must be a list of colours',
+  colorsNotList: 'The colours must be a list',
   tooManyColors: 'At most {{max}} colours',
   storageNotNumber: 'storage must be a number of GB',
   storageTooSmall: 'storage must be at least {{min}} GB',

@@ -9,7 +9,7 @@ export const CATALOGUE_MESSAGES = {
   failedTypes: 'Failed to load device types',
   failedBrands: 'Failed to load device brands',
   failedNames: 'Failed to load device names',
-  failedColors: 'Failed to load device colors',
+  failedColors: 'Failed to load device colours',
   failedStorages: 'Failed to load device storages',
   failedPrice: 'Failed to calculate device price',
   failedProcess: 'Failed to process device information',

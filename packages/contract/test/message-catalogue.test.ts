@@ -272,3 +272,19 @@ describe("the schemas' words", () => {
     for (const message of words) expect(findMessage(message), message).toBeDefined();
   });
 });
+
+describe('en-GB messages (British English, one name for each action)', () => {
+  // SPEC.md quotes these messages word for word (sections 5 and 8), "login" and all.
+  const SPEC_LOGIN_MESSAGES = new Set(['account.loginSuccessful', 'account.loginFailed', 'catalogue.loginToContinue']);
+  const messages = Object.entries(CATALOGUE).flatMap(([group, keys]) =>
+    Object.entries(keys).map(([key, words]) => [`${group}.${key}`, words.replace(/\{\{\w+\}\}/g, '')] as const),
+  );
+
+  it('say "colour", never "color"', () => {
+    expect(messages.filter(([, words]) => /\bcolors?\b/i.test(words))).toEqual([]);
+  });
+
+  it('say "sign in", never "log in" or "login", but where SPEC.md quotes the words', () => {
+    expect(messages.filter(([id, words]) => /\blog[ -]?in\b/i.test(words) && !SPEC_LOGIN_MESSAGES.has(id))).toEqual([]);
+  });
+});

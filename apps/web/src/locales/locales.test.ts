@@ -74,3 +74,62 @@ describe('locale files', () => {
     }
   }
 });
+
+/** Every string of a language's files (shell and bundles), by `<file> <key>`. */
+function wordsOf(language: string): Map<string, string> {
+  const all = new Map<string, string>();
+  for (const file of files) {
+    const path = file ? `${language}${file}` : `${language}.json`;
+    for (const [key, text] of flatten(read(path))) all.set(`${path} ${key}`, text);
+  }
+  return all;
+}
+
+/** Text without its {{placeholders}}, which name data ({{color}}) rather than say words. */
+const withoutPlaceholders = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
+
+// SPEC.md names these words literally, so they stay as written there: the login dialog's
+// "LOG IN" button (section 2), the unknown form's 'Please login first' (section 5) and the
+// header's "Sign In" button (section 2). Every other label says "Sign in".
+const SPEC_LOGIN_WORDS = new Set(['en-GB/auth.json auth.login.submit', 'en-GB/unknown.json unknown.toast.loginFirst']);
+const SPEC_SIGN_IN_LABELS = new Set(['en-GB.json nav.menuSignIn']);
+
+describe('en-GB words (British English, one name for each action)', () => {
+  const english = wordsOf(DEFAULT);
+
+  it('say "colour", never "color"', () => {
+    const american = [...english].filter(([, text]) => /\bcolors?\b/i.test(withoutPlaceholders(text)));
+    expect(american.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it('say "Sign in", never "Log in" or "Login", but where SPEC.md names the words', () => {
+    const login = [...english].filter(
+      ([where, text]) => /\blog[ -]?in\b/i.test(withoutPlaceholders(text)) && !SPEC_LOGIN_WORDS.has(where),
+    );
+    expect(login.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it('label the action "Sign in", not "Sign-in" or "Sign In"', () => {
+    const labels = [...english].filter(
+      ([where, text]) => /^sign[ -]in$/i.test(text.trim()) && text !== 'Sign in' && !SPEC_SIGN_IN_LABELS.has(where),
+    );
+    expect(labels.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+  });
+});
+
+describe('a device model is labelled "Model", not "Name"', () => {
+  // The language's word for "model", as the rare form has always said it.
+  for (const language of [DEFAULT, ...languages]) {
+    it(`in ${language}: the recycle form, the model editor and the order's facts`, () => {
+      const recycle = flatten(read(`${language}/recycle.json`));
+      const model = recycle.get('recycle.rare.model');
+      expect(model).toBeTruthy();
+      expect(recycle.get('recycle.form.name'), 'recycle form').toBe(model);
+      expect(flatten(read(`${language}/admin.json`)).get('admin.model.name'), 'model editor').toBe(model);
+      expect(flatten(read(`${language}/orders.json`)).get('orders.fields.deviceName'), 'order detail').toBe(model);
+    });
+  }
+  it('in en-GB it is the word "Model"', () => {
+    expect(flatten(read(`${DEFAULT}/recycle.json`)).get('recycle.form.name')).toBe('Model');
+  });
+});
