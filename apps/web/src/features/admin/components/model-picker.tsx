@@ -30,11 +30,19 @@ export function ModelPicker({ value, onChange, error }: ModelPickerProps) {
   const q = value && search === modelLabel(value) ? '' : debounced;
   const query = useModels({ q, status: '', limit: 20, offset: 0 });
   const models = pickableModels(query.data?.items ?? [], value);
+  // Said under the box (in place of its hint) rather than in its dropdown, which would lie over
+  // "Draft a new model" just below it.
+  const searching = value === null && search.trim() !== '' && models.length === 0;
+  const searchState = !searching
+    ? null
+    : query.isFetching || q !== search
+      ? t('admin.identify.searching')
+      : t('admin.identify.noModels');
 
   return (
     <Select
       label={t('admin.identify.model')}
-      description={t('admin.identify.modelHint')}
+      description={searchState ?? t('admin.identify.modelHint')}
       placeholder={t('admin.identify.modelPlaceholder')}
       searchable
       clearable
@@ -43,7 +51,6 @@ export function ModelPicker({ value, onChange, error }: ModelPickerProps) {
       onSearchChange={setSearch}
       // The server searches; the box shows what it answered.
       filter={({ options }) => options}
-      nothingFoundMessage={query.isFetching ? t('admin.identify.searching') : t('admin.identify.noModels')}
       data={models.map((model) => ({ value: model.id, label: modelLabel(model) }))}
       value={value?.id ?? null}
       onChange={(id) => onChange(models.find((model) => model.id === id) ?? null)}
