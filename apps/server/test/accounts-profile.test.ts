@@ -262,8 +262,22 @@ describe('UK GDPR: export and deletion', () => {
     const wrong = await write('DELETE', '/proxy/deviceOwner/account', ann, { password: 'Wrong12345' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.confirmDeletion);
+    // Named for the field, so the dialog shows it at the password (docs/api.md, "Errors").
+    expect(wrong.json().errors).toEqual([{ field: 'password', message: ACCOUNT_MESSAGES.confirmDeletion }]);
     expect((await write('DELETE', '/proxy/deviceOwner/account', ann, {})).statusCode).toBe(400);
     expect((await get('/proxy/deviceOwner/test-cookie', ann)).statusCode).toBe(200);
+  });
+
+  it('an account without a password confirms with its email; a wrong one is refused at the email field', async () => {
+    const ann = await registerAndLogin(harness.app);
+    // As after a Google or GitHub sign-in only.
+    await harness.app.db.execute(sql`update users set password_hash = null where id = ${ann.userId}`);
+    const wrong = await write('DELETE', '/proxy/deviceOwner/account', ann, { email: 'someone.else@example.org' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'email', message: ACCOUNT_MESSAGES.confirmDeletionEmail }]);
+    expect((await get('/proxy/deviceOwner/test-cookie', ann)).statusCode).toBe(200);
+    const right = await write('DELETE', '/proxy/deviceOwner/account', ann, { email: ann.email.toUpperCase() });
+    expect(right.statusCode).toBe(200);
   });
 
   it('deletes the account, its sessions and personal data, and frees the email', async () => {

@@ -157,6 +157,16 @@ export const deleteAccountRequestSchema = z.object({
   email: z.string().trim().max(254).optional(),
 });
 
+/** The delete dialog of an account with a password: the password, said at the field when missing. */
+export const deleteWithPasswordFormSchema = z.object({
+  password: z.string().min(1, ACCOUNT_MESSAGES.confirmDeletion).max(PASSWORD_MAX_LENGTH),
+});
+
+/** The delete dialog of an account without one: its email, said at the field when missing. */
+export const deleteWithEmailFormSchema = z.object({
+  email: z.string().trim().min(1, ACCOUNT_MESSAGES.confirmDeletionEmail).max(254),
+});
+
 export const contactRequestSchema = z.object({
   subject: required(
     z.string().trim().min(1, ACCOUNT_MESSAGES.requiredFields).max(120, ACCOUNT_MESSAGES.subjectTooLong),

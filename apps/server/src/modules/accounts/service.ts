@@ -219,9 +219,12 @@ export class AccountsService {
   }
 
   /** Checks the user's password, counting failures so it cannot be guessed from a stolen session. */
-  async confirmPassword(user: UserRow, password: string, message: string): Promise<void> {
+  /** `field` names the form field the refusal belongs to, for the form to show it there. */
+  async confirmPassword(user: UserRow, password: string, message: string, field?: string): Promise<void> {
     const attempt = await this.deps.limiter.consume(FAILED_PASSWORD_CHECKS_PER_USER, user.id);
-    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(400, message);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError(400, message, field ? { errors: [{ field, message }] } : {});
+    }
     await this.deps.limiter.giveBack([attempt]);
   }
 
@@ -240,9 +243,10 @@ export class AccountsService {
   async deleteAccount(userId: string, confirmation: { password?: string | undefined; email?: string | undefined }) {
     const user = await this.get(userId);
     if (user.passwordHash) {
-      await this.confirmPassword(user, confirmation.password ?? '', ACCOUNT_MESSAGES.confirmDeletion);
+      await this.confirmPassword(user, confirmation.password ?? '', ACCOUNT_MESSAGES.confirmDeletion, 'password');
     } else if ((confirmation.email ?? '').toLowerCase() !== user.email.toLowerCase()) {
-      throw new AppError(400, ACCOUNT_MESSAGES.confirmDeletionEmail);
+      const message = ACCOUNT_MESSAGES.confirmDeletionEmail;
+      throw new AppError(400, message, { errors: [{ field: 'email', message }] });
     }
     const contexts = new Map<string, unknown>();
     for (const [section, handler] of this.handlers) contexts.set(section, await handler.beforeDelete?.(userId));

@@ -4,9 +4,12 @@ import { apiEnvelope } from '../../../lib/api';
 
 export type DeleteAccountInput = { password: string } | { email: string };
 
-/** DELETE /deviceOwner/account: confirmed with the password, or the email for an account without one. */
+/**
+ * DELETE /deviceOwner/account: confirmed with the password, or the email for an account without one.
+ * Silent: the dialog says a refusal at the field it is about.
+ */
 export function deleteAccount(input: DeleteAccountInput): Promise<Envelope<null>> {
-  return apiEnvelope<null>('/deviceOwner/account', { method: 'DELETE', body: input });
+  return apiEnvelope<null>('/deviceOwner/account', { method: 'DELETE', body: input, silent: true });
 }
 
 export function useDeleteAccount() {
