@@ -12,40 +12,8 @@ import { toast } from '../../../lib/toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { formatDateTime } from '../../../lib/format';
+import { describeUserAgent } from '../model/user-agent';
 import { SectionCard } from './section-card';
-
-/**
- * A short name for a browser's user agent: enough to recognise a device. `on` words "Chrome on
- * Windows" in the page's language.
- */
-export function describeUserAgent(
-  userAgent: string | null,
-  on: (browser: string, system: string) => string,
-): string | null {
-  if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : null;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  if (browser && system) return on(browser, system);
-  return browser ?? system ?? userAgent.slice(0, 60);
-}
 
 /** Signed-in devices, each one revocable except this one (Logout ends this one). */
 export function DevicesCard() {
