@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, placeholdersOf, type Language } from '@recircuit/contract';
 import { emailCatalogue, emailLocale } from '../src/lib/i18n/email-words.ts';
 import { EMAIL_WORDS } from '../src/lib/i18n/emails/en-GB.ts';
+import { CERTIFICATE_WORDS } from '../src/modules/certificates/words.ts';
+import { LABEL_WORDS } from '../src/modules/data-orders/label-words.ts';
+import { SLIP_WORDS } from '../src/modules/device-orders/slip-words.ts';
 
 /** `group.key` → words, for comparing catalogues. */
 function flat(words: object): Map<string, unknown> {
@@ -103,5 +106,25 @@ describe('the en-GB email words (British English, one name for each action)', ()
 
   it('say "sign in", never "log in" or "login"', () => {
     expect(words.filter(([, value]) => /\blog[ -]?in\b/i.test(text(value)))).toEqual([]);
+  });
+});
+
+describe('the fr-FR words of emails and PDFs', () => {
+  // docs/translations/fr-FR.md: a no-break space before : ; ? and ! (placeholders, web
+  // addresses and times are not prose).
+  const faults = (words: unknown): string[] =>
+    typeof words === 'string'
+      ? /(?<![\u00a0\u202f])[:;?!]/.test(words.replace(/\{\{[^}]*\}\}|https?:\/\/\S*|\d:\d/g, '_'))
+        ? [words]
+        : []
+      : typeof words === 'object' && words !== null
+        ? Object.values(words).flatMap(faults)
+        : [];
+
+  it('have a no-break space before : ; ? and !', () => {
+    expect(faults(emailCatalogue('fr-FR'))).toEqual([]);
+    expect(faults(CERTIFICATE_WORDS['fr-FR'])).toEqual([]);
+    expect(faults(SLIP_WORDS['fr-FR'])).toEqual([]);
+    expect(faults(LABEL_WORDS['fr-FR'])).toEqual([]);
   });
 });

@@ -288,3 +288,18 @@ describe('en-GB messages (British English, one name for each action)', () => {
     expect(messages.filter(([id, words]) => /\blog[ -]?in\b/i.test(words) && !SPEC_LOGIN_MESSAGES.has(id))).toEqual([]);
   });
 });
+
+describe('fr-FR messages', () => {
+  // docs/translations/fr-FR.md: a no-break space before : ; ? and ! (placeholders and web
+  // addresses are not prose).
+  it('have a no-break space before : ; ? and !', () => {
+    const faults = Object.entries(frFR as MessageTranslations).flatMap(([group, keys]) =>
+      Object.entries(keys)
+        .filter(([, words]) =>
+          /(?<![\u00a0\u202f])[:;?!]/.test(words.replace(/\{\{[^}]*\}\}|https?:\/\/\S*|\d:\d/g, '_')),
+        )
+        .map(([key, words]) => `${group}.${key}: ${words}`),
+    );
+    expect(faults).toEqual([]);
+  });
+});

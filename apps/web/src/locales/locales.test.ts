@@ -133,3 +133,36 @@ describe('a device model is labelled "Model", not "Name"', () => {
     expect(flatten(read(`${DEFAULT}/recycle.json`)).get('recycle.form.name')).toBe('Model');
   });
 });
+
+// French typography (docs/translations/fr-FR.md): a no-break space (U+00A0, or the narrow U+202F)
+// before : ; ? and !. Not prose, and so left out: placeholders, tags, web addresses, times
+// (08:00), opening-hours rules (09:00-17:30; Sa) and words joined by a colon (import:locations).
+const NOT_PROSE = /\{\{[^}]*\}\}|<[^>]*>|https?:\/\/\S*|\d:\d|\d;(?=\s*[A-Z][a-z]\b)|\w:\w/g;
+
+/** Each : ; ? ! in `text` without a no-break space before it, with the words around it. */
+function frenchSpacingFaults(text: string): string[] {
+  const prose = text.replace(NOT_PROSE, (span) => '_'.repeat(span.length));
+  return [...prose.matchAll(/(?<![\u00a0\u202f])[:;?!]/g)].map((mark) =>
+    text.slice(Math.max(0, mark.index - 20), mark.index + 1),
+  );
+}
+
+describe('fr-FR words', () => {
+  it('have a no-break space before : ; ? and ! in every string', () => {
+    const faults = [...wordsOf('fr-FR')].flatMap(([where, text]) =>
+      frenchSpacingFaults(text).map((words) => `${where}: …${words}`),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('the check itself finds a plain space or none, and passes times, addresses and placeholders', () => {
+    expect(frenchSpacingFaults('Motif : {{reason}}')).toHaveLength(1);
+    expect(frenchSpacingFaults('Vraiment?')).toHaveLength(1);
+    expect(frenchSpacingFaults('{{name}}: ok')).toHaveLength(1);
+    expect(frenchSpacingFaults('Motif\u00a0: {{reason}} ; fini\u202f!')).toHaveLength(1);
+    expect(frenchSpacingFaults('Ouvert 08:00-17:30; Sa 10:00, https://recircuit.example/a?b=1 {{x, number}}')).toEqual(
+      [],
+    );
+    expect(frenchSpacingFaults('Lancez npm run import:locations, <link>ici</link>\u00a0!')).toEqual([]);
+  });
+});

@@ -101,11 +101,11 @@ const frFR: SlipWords = {
   },
   payment: {
     rare: 'Offre faite au comptoir',
-    recycle: 'Aucun : le recyclage est gratuit',
-    donate: 'Aucun : c’est un don',
+    recycle: 'Aucun : le recyclage est gratuit',
+    donate: 'Aucun : c’est un don',
   },
-  hoursUnknown: 'Inconnus : renseignez-vous avant d’y aller',
-  demo: '{{place}} est un partenaire de démonstration pour essayer le site, pas un vrai magasin : personne n’y prendra votre appareil.',
+  hoursUnknown: 'Inconnus : renseignez-vous avant d’y aller',
+  demo: '{{place}} est un partenaire de démonstration pour essayer le site, pas un vrai magasin : personne n’y prendra votre appareil.',
   expires: 'Ce bon et son code QR ne fonctionnent plus après le {{date}}.',
 };
 

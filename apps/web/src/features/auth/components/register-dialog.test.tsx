@@ -58,10 +58,10 @@ describe('RegisterDialog', () => {
     expect(await registerAs('小明', '王')).toBe('王小明，欢迎您！您的账户已创建，请登录后继续。');
   });
 
-  it('welcomes in French with a narrow no-break space before the exclamation mark', async () => {
+  it('welcomes in French with a no-break space before the exclamation mark', async () => {
     await changeLanguage('fr-FR');
     expect(await registerAs('Alice', 'Newcomer')).toBe(
-      'Bienvenue, Alice Newcomer\u202f! Votre compte est prêt\u202f: connectez-vous pour continuer.',
+      'Bienvenue, Alice Newcomer\u00a0! Votre compte est prêt\u00a0: connectez-vous pour continuer.',
     );
   });
 });
