@@ -147,7 +147,10 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     expect(statuses(detail)).toEqual(['Awaiting payment']);
     const page = await app.inject({ method: 'GET', url: new URL(failing.checkoutUrl as string).pathname });
     expect(page.statusCode).toBe(410);
-    const again = await call('POST', '/proxy/api/payments/checkout', owner, { orderId: failing.orderId });
+    const again = await call('POST', '/proxy/api/payments/checkout', owner, {
+      orderId: failing.orderId,
+      startNow: true,
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.checkoutUrl).not.toBe(failing.checkoutUrl);
   });
@@ -158,7 +161,7 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     expect((await deliver(app, localEvent(config, 'checkout.session.expired', expired))).status).toBe(200);
     expect((await orderDetail(app, owner, order.orderId)).status).toBe('Awaiting payment');
 
-    const fresh = await call('POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId });
+    const fresh = await call('POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId, startNow: true });
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.price).toBe(79.99);
     expect(fresh.body.data.checkoutUrl).not.toBe(order.checkoutUrl);
@@ -167,7 +170,10 @@ describe('POST /proxy/api/payments/webhook/:provider', () => {
     expect(detail.status).toBe('Awaiting device');
     expect(statuses(detail)).toEqual(['Awaiting payment', 'Awaiting device']);
 
-    const paidAlready = await call('POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId });
+    const paidAlready = await call('POST', '/proxy/api/payments/checkout', owner, {
+      orderId: order.orderId,
+      startNow: true,
+    });
     expect(paidAlready.status).toBe(409);
     expect(paidAlready.body.message).toBe(DATA_MESSAGES.notPayable);
   });
@@ -234,9 +240,9 @@ describe('POST /proxy/api/payments/checkout', () => {
     const other = await registerAndLogin(app);
     const order = await placeOrder(app, owner, retrieval());
     const url = '/proxy/api/payments/checkout';
-    expect((await call('POST', url, undefined, { orderId: order.orderId })).status).toBe(401);
-    expect((await call('POST', url, other, { orderId: order.orderId })).status).toBe(403);
-    expect((await call('POST', url, owner, { orderId: 'dor_nothing' })).status).toBe(404);
+    expect((await call('POST', url, undefined, { orderId: order.orderId, startNow: true })).status).toBe(401);
+    expect((await call('POST', url, other, { orderId: order.orderId, startNow: true })).status).toBe(403);
+    expect((await call('POST', url, owner, { orderId: 'dor_nothing', startNow: true })).status).toBe(404);
     const missing = await call('POST', url, owner, {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.[0]?.field).toBe('orderId');
@@ -249,12 +255,30 @@ describe('POST /proxy/api/payments/checkout', () => {
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().message).toBe(SERVER_MESSAGES.invalidCsrf);
     // A new checkout closes the older one, so one order cannot be paid twice through two tabs.
-    const fresh = await call('POST', url, owner, { orderId: order.orderId });
+    const fresh = await call('POST', url, owner, { orderId: order.orderId, startNow: true });
     expect(fresh.status).toBe(200);
     const old = await app.inject({ method: 'GET', url: new URL(order.checkoutUrl as string).pathname });
     expect(old.statusCode).toBe(410);
     const free = await placeOrder(app, owner, erasure('standard'));
-    expect((await call('POST', url, owner, { orderId: free.orderId })).status).toBe(409);
+    expect((await call('POST', url, owner, { orderId: free.orderId, startNow: true })).status).toBe(409);
+  });
+
+  it("needs the owner's express request to start within the cancellation period, and keeps when it was made", async () => {
+    const owner = await registerAndLogin(app);
+    const order = await placeOrder(app, owner, retrieval());
+    const url = '/proxy/api/payments/checkout';
+    for (const startNow of [undefined, false, 'true', 1]) {
+      const refused = await call('POST', url, owner, { orderId: order.orderId, startNow });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.[0]).toMatchObject({ field: 'startNow', message: DATA_MESSAGES.startNowRequired });
+    }
+    const detailUrl = `/proxy/api/data-retrieval/order/${order.orderId}`;
+    expect((await call('GET', detailUrl, owner)).body.data.startRequestedAt).toBeNull();
+    const before = Date.now();
+    expect((await call('POST', url, owner, { orderId: order.orderId, startNow: true })).status).toBe(200);
+    const asked = Date.parse((await call('GET', detailUrl, owner)).body.data.startRequestedAt as string);
+    expect(asked).toBeGreaterThanOrEqual(before - 1000);
+    expect(asked).toBeLessThanOrEqual(Date.now());
   });
 });
 

@@ -272,7 +272,10 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     // A new checkout Stripe refuses leaves the open one open: nothing is closed before the new one exists.
     received.length = 0;
     standIn.refuseCreations = 1;
-    const refusedAgain = await call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, { orderId });
+    const refusedAgain = await call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, {
+      orderId,
+      startNow: true,
+    });
     expect(refusedAgain.status).toBe(503);
     expect(received.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /v1/checkout/sessions']);
     expect(
@@ -289,7 +292,10 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     let release = () => {};
     standIn.creationGate = new Promise<void>((resolve) => (release = resolve));
     try {
-      const checkout = call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId });
+      const checkout = call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, {
+        orderId: order.orderId,
+        startNow: true,
+      });
       // Stripe is making the session when the owner cancels.
       await waitFor(
         async () => received.find((request) => request.path === '/v1/checkout/sessions'),
@@ -338,7 +344,10 @@ describe('the app with PAYMENTS_PROVIDER=stripe', () => {
     const owner = await registerAndLogin(harness.app);
     const order = await placeOrder(harness.app, owner, retrieval());
     const replaced = sessionOf(order.checkoutUrl as string);
-    const fresh = await call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, { orderId: order.orderId });
+    const fresh = await call(harness.app, 'POST', '/proxy/api/payments/checkout', owner, {
+      orderId: order.orderId,
+      startNow: true,
+    });
     expect(fresh.status).toBe(200);
     expect(received.map((request) => `${request.method} ${request.path}`)).toContain(
       `POST /v1/checkout/sessions/${replaced}/expire`,

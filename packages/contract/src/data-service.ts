@@ -134,6 +134,8 @@ export const dataOrderDetailSchema = dataOrderListItemSchema.extend({
   history: z.array(
     z.object({ status: z.enum(DATA_ORDER_STATUSES), at: z.string(), step: z.enum(DATA_ORDER_STEPS).nullable() }),
   ),
+  /** When the owner asked us to start within the 14-day cancellation period (with their checkout). */
+  startRequestedAt: z.string().nullable(),
   /** When staff recorded the device as received at the hub. */
   receivedAt: z.string().nullable(),
   /** What happens to the device afterwards; null on orders placed before the choice was asked. */
@@ -170,7 +172,10 @@ export const checkoutSchema = z.object({ checkoutUrl: z.string(), price: z.numbe
 export type Checkout = z.infer<typeof checkoutSchema>;
 export const checkoutRequestSchema = z.object({
   orderId: z.string({ error: DATA_MESSAGES.orderIdRequired }).min(1).max(100),
+  /** The express request to start within the 14-day cancellation period (docs/legal.md), stored with the order. */
+  startNow: z.literal(true, { error: DATA_MESSAGES.startNowRequired }),
 });
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const secureLinkRequestSchema = z.object({
   email: z.string().trim().max(254),

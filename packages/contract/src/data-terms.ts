@@ -65,6 +65,8 @@ export const DATA_MESSAGES = {
   afterCareMismatch: "That step does not match the owner's choice for the device",
   afterCareRecorded: 'What happened to the device is already recorded',
   afterCareNotDue: 'The device can be returned, collected or recycled only once the order is completed',
+  startNowRequired:
+    'Please confirm that you ask us to start within the 14-day cancellation period: we cannot take payment without it',
   afterCareLocked: 'The choice for the device can no longer be changed',
   hubDropOffMissing: "The hub's drop-off point is not set up: ask an admin to check HUB_DROP_OFF_PARTNER_ID",
 } as const;

@@ -206,10 +206,14 @@ export class DataOrdersService {
     });
   }
 
-  /** POST /api/payments/checkout: a new checkout for the caller's order while it waits for payment. */
+  /**
+   * POST /api/payments/checkout: a new checkout for the caller's order while it waits for payment.
+   * The contract has required the owner's request to start now; its time is kept with the order.
+   */
   async checkoutFor(auth: Auth, orderId: string) {
-    const order = await this.ownedOrder(auth, orderId);
-    if (order.status !== 'Awaiting payment') throw new AppError(409, DATA_MESSAGES.notPayable);
+    const owned = await this.ownedOrder(auth, orderId);
+    const order = await this.repository.update(owned.id, ['Awaiting payment'], { startRequestedAt: new Date() });
+    if (!order) throw new AppError(409, DATA_MESSAGES.notPayable);
     const checkout = await this.openCheckout(order);
     return { checkoutUrl: checkout.checkoutUrl, price: penceToPounds(checkout.amountPence) };
   }

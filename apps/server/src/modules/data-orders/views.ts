@@ -54,6 +54,7 @@ export function detailView(order: DataOrderRow, extras: DetailExtras): DataOrder
       at: entry.at.toISOString(),
       step: entry.step,
     })),
+    startRequestedAt: order.startRequestedAt?.toISOString() ?? null,
     receivedAt: order.receivedAt?.toISOString() ?? null,
     afterCare: order.afterCare
       ? {
@@ -92,6 +93,7 @@ export function exportView(order: DataOrderRow) {
     deviceSerial: order.deviceSerial,
     eraseLevel: order.eraseLevel,
     paidAt: order.paidAt?.toISOString() ?? null,
+    startRequestedAt: order.startRequestedAt?.toISOString() ?? null,
     receivedAt: order.receivedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     expiresAt: order.expiresAt?.toISOString() ?? null,

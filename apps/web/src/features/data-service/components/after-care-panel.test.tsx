@@ -21,7 +21,7 @@ const awaiting: DataOrderDetail = {
   dataType: null,
   dataSize: null,
   storageDuration: null,
-  eraseLevel: 'Clear',
+  eraseLevel: 'standard',
   price: 9.99,
   status: 'Awaiting device',
   history: [],
@@ -36,6 +36,7 @@ const awaiting: DataOrderDetail = {
   extendableMonths: 0,
   extensionPending: false,
   isOwner: true,
+  startRequestedAt: null,
   receivedAt: null,
   afterCare: {
     choice: 'collect',

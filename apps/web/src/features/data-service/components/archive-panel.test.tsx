@@ -30,6 +30,7 @@ const completed: DataOrderDetail = {
   extendableMonths: 3,
   extensionPending: false,
   isOwner: true,
+  startRequestedAt: null,
   receivedAt: null,
   afterCare: null,
   hub: {

@@ -36,6 +36,7 @@ const unpaid = {
   extendableMonths: 0,
   extensionPending: false,
   isOwner: true,
+  startRequestedAt: null,
   receivedAt: null,
   afterCare: null,
   hub: {
@@ -52,9 +53,9 @@ async function renderConfirmation() {
   await loadBundles(['data']);
   const client = new QueryClient();
   client.setQueryData(dataOrderQueryKey('o1'), unpaid);
-  const checkouts = vi.fn(() => new Promise<Response>(() => {}));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-    if (String(input).endsWith('/api/payments/checkout')) return checkouts();
+  const checkouts = vi.fn((_body: unknown) => new Promise<Response>(() => {}));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (String(input).endsWith('/api/payments/checkout')) return checkouts(JSON.parse(String(init.body)));
     return Promise.resolve(new Response(JSON.stringify({ code: 200, message: 'success', data: unpaid })));
   });
   render(
@@ -81,6 +82,8 @@ describe('the data checkout', () => {
     expect(screen.queryByText(/Please tick the box to ask us to start/)).toBeNull();
     fireEvent.click(pay);
     await vi.waitFor(() => expect(checkouts).toHaveBeenCalledTimes(1));
+    // The server keeps the request with the order, and takes no checkout without it.
+    expect(checkouts).toHaveBeenCalledWith({ orderId: 'o1', startNow: true });
   });
 
   it("links the terms' cancellation section in a new tab", async () => {

@@ -8,20 +8,17 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
-import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DATA_MESSAGES, type DataOrderDetail } from '@recircuit/contract';
 import { useDataOrder } from '../api/get-data-order';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderFacts } from './order-facts';
 import { orderPagePath } from './order-links';
 import { HubPanel } from './hub-panel';
 import { OrderLoading } from './order-loading';
 import { OrderProblem, orderProblemOf } from './order-problem';
-import { PayButton } from './pay-button';
-import { StartNowConsent } from './start-now-consent';
+import { PayPanel } from './pay-panel';
 
 /**
  * /data-service/confirmation?orderId=: the order's summary, then Pay (an unpaid order) with
@@ -45,9 +42,6 @@ export function OrderConfirmation() {
 
 function ConfirmationBody({ order }: { order: DataOrderDetail }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const [startNow, setStartNow] = useState(false);
-  const [triedToPay, setTriedToPay] = useState(false);
   const unpaid = order.status === 'Awaiting payment';
 
   return (
@@ -65,27 +59,7 @@ function ConfirmationBody({ order }: { order: DataOrderDetail }) {
         </Stack>
       </Paper>
       {unpaid ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm" align="flex-start">
-            <Title order={2} size="h3">
-              {t('data.confirmation.payTitle')}
-            </Title>
-            <Text>{t('data.confirmation.payBody')}</Text>
-            <StartNowConsent checked={startNow} onChange={setStartNow} showError={triedToPay} />
-            <Group gap="sm">
-              <PayButton
-                orderId={order.orderId}
-                price={order.price}
-                blocked={!startNow}
-                onBlocked={() => setTriedToPay(true)}
-              />
-              <Button variant="outline" color="red" size="md" onClick={() => setAsking(true)}>
-                {t('data.cancel.start')}
-              </Button>
-            </Group>
-          </Stack>
-          <CancelOrderDialog orderId={order.orderId} opened={asking} onClose={() => setAsking(false)} />
-        </Paper>
+        <PayPanel order={order} withTitle />
       ) : (
         <Alert
           color={order.status === 'Cancelled' ? 'gray' : 'brand'}

@@ -6,8 +6,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
-import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DATA_MESSAGES, type DataOrderDetail } from '@recircuit/contract';
@@ -15,7 +14,6 @@ import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useDataOrder } from '../api/get-data-order';
 import { AfterCarePanel } from './after-care-panel';
 import { ArchivePanel } from './archive-panel';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { CertificatePanel } from './certificate-panel';
 import { EmailLinkButton } from './email-link-button';
 import { HostingPanel } from './hosting-panel';
@@ -24,7 +22,7 @@ import { OrderFacts } from './order-facts';
 import { OrderLoading } from './order-loading';
 import { OrderProblem, orderProblemOf } from './order-problem';
 import { OrderTimeline } from './order-timeline';
-import { PayButton } from './pay-button';
+import { PayPanel } from './pay-panel';
 
 /**
  * /mobile-order-detail?orderId=: the data order's fields, its timeline, and what it offers in
@@ -49,7 +47,6 @@ export function OrderDetailView() {
 
 function OrderDetailBody({ order }: { order: DataOrderDetail }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
   const unpaid = order.status === 'Awaiting payment';
 
   return (
@@ -66,20 +63,7 @@ function OrderDetailBody({ order }: { order: DataOrderDetail }) {
         <OrderFacts order={order} />
       </Paper>
 
-      {unpaid && order.isOwner ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="sm" align="flex-start">
-            <Text>{t('data.confirmation.payBody')}</Text>
-            <Group gap="sm">
-              <PayButton orderId={order.orderId} price={order.price} />
-              <Button variant="outline" color="red" size="md" onClick={() => setAsking(true)}>
-                {t('data.cancel.start')}
-              </Button>
-            </Group>
-          </Stack>
-          <CancelOrderDialog orderId={order.orderId} opened={asking} onClose={() => setAsking(false)} />
-        </Paper>
-      ) : null}
+      {unpaid && order.isOwner ? <PayPanel order={order} /> : null}
 
       {/* Where the device goes: while it is awaited, and once it arrived, until the order is over. */}
       {order.status === 'Awaiting device' || order.status === 'Processing' ? <HubPanel order={order} /> : null}

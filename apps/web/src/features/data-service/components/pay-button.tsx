@@ -9,29 +9,29 @@ import { useStartCheckout } from '../api/start-checkout';
 
 /**
  * Pay: a new checkout from the server, then off to the provider's page. The button stays busy until
- * the page changes. While `blocked` (the express request to start is not ticked) it calls `onBlocked` instead.
+ * the page changes. Until the express request to start is ticked (`startNow`) it calls `onBlocked` instead.
  */
 export function PayButton({
   orderId,
   price,
-  blocked = false,
+  startNow,
   onBlocked,
 }: {
   orderId: string;
   price: number;
-  blocked?: boolean;
-  onBlocked?: () => void;
+  startNow: boolean;
+  onBlocked: () => void;
 }) {
   const { t } = useTranslation();
   const checkout = useStartCheckout();
   const [leaving, setLeaving] = useState(false);
   const onPay = async () => {
-    if (blocked) {
-      onBlocked?.();
+    if (!startNow) {
+      onBlocked();
       return;
     }
     try {
-      const { checkoutUrl } = await checkout.mutateAsync(orderId);
+      const { checkoutUrl } = await checkout.mutateAsync({ orderId, startNow });
       setLeaving(true);
       window.location.assign(checkoutUrl);
     } catch {

@@ -38,6 +38,7 @@ function order(status: DataOrderStatus): DataOrderDetail {
     extendableMonths: 3,
     extensionPending: false,
     isOwner: true,
+    startRequestedAt: null,
     receivedAt: null,
     afterCare: null,
     hub: {
