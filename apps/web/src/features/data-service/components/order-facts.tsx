@@ -48,6 +48,10 @@ export function OrderFacts({ order }: { order: DataOrderDetail }) {
     { label: t('data.fields.createdTime'), value: formatDateTime(order.createdTime) },
     { label: t('data.fields.status'), value: <StatusBadge status={order.status} /> },
   );
+  // The owner's express request to start within the cancellation period, as the server keeps it.
+  if (order.startRequestedAt) {
+    rows.push({ label: t('data.fields.startRequested'), value: formatDateTime(order.startRequestedAt) });
+  }
 
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
