@@ -68,6 +68,13 @@ describe('emailLocale', () => {
     expect(words.size(512)).toBe(bytes);
   });
 
+  it("writes a size as the console and the owner's page do (the contract's byteSize): 4,500 bytes are 4.5 KB", () => {
+    const words = emailLocale('en-GB');
+    expect(words.size(4500)).toBe('4.5 KB');
+    expect(words.size(4_000_000)).toBe('4 MB');
+    expect(words.size(999_960)).toBe('1 MB');
+  });
+
   it('dates are London days, whatever the server clock', () => {
     expect(emailLocale('en-GB').date(summer)).toBe('2 July 2026');
     expect(emailLocale('en-GB').dateTime(summer)).toBe('2 July 2026 at 00:30');

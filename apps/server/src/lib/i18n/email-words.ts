@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  byteSize,
   fillMessage,
+  type ByteUnit,
   type DeviceOrderStatus,
   type Grade,
   type Language,
@@ -64,7 +66,13 @@ const STATUS_KEYS: Record<DeviceOrderStatus, keyof Groups['status']> = {
   Cancelled: 'cancelled',
 };
 
-const SIZE_UNITS = ['bytes', 'kilobytes', 'megabytes', 'gigabytes', 'terabytes'] as const;
+const SIZE_WORDS: Record<ByteUnit, string> = {
+  bytes: 'bytes',
+  kb: 'kilobytes',
+  mb: 'megabytes',
+  gb: 'gigabytes',
+  tb: 'terabytes',
+};
 
 /** What an email builder writes with: words, money, dates and sizes in one language. */
 export interface EmailLocale {
@@ -81,7 +89,7 @@ export interface EmailLocale {
   date(date: Date): string;
   /** A moment in London: 12 March 2026 at 14:05. */
   dateTime(date: Date): string;
-  /** Bytes as people read them (1 GB = 1000³ bytes, as drives are sold): 512 bytes, 4.2 GB. */
+  /** Bytes as people read them, by the contract's byteSize as on the web pages: 512 bytes, 4.2 GB. */
   size(bytes: number): string;
   deviceStatus(status: DeviceOrderStatus): string;
   gradeName(grade: Grade): string;
@@ -117,7 +125,7 @@ function makeLocale(language: Language): EmailLocale {
     timeZone: TIME_ZONE,
   });
   const wholeFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const tenthsFormat = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const tenthsFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const pluralKey = (key: string, count: number) => {
     const form = `${key}_${plurals.select(count)}`;
     return lookUp(words, form) !== undefined || lookUp(EMAIL_WORDS, form) !== undefined ? form : `${key}_other`;
@@ -137,14 +145,9 @@ function makeLocale(language: Language): EmailLocale {
     date: (date) => dayFormat.format(date),
     dateTime: (date) => momentFormat.format(date),
     size(bytes) {
-      let value = bytes;
-      let unit = 0;
-      while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
-        value /= 1000;
-        unit += 1;
-      }
-      const shown = unit === 0 ? wholeFormat.format(bytes) : tenthsFormat.format(value);
-      return text(`size.${SIZE_UNITS[unit]}`, { value: shown });
+      const { unit, value, decimals } = byteSize(bytes);
+      const shown = decimals === 0 ? wholeFormat.format(value) : tenthsFormat.format(value);
+      return text(`size.${SIZE_WORDS[unit]}`, { value: shown });
     },
     deviceStatus: (status) => (status in STATUS_KEYS ? text(`status.${STATUS_KEYS[status]}`) : status),
     gradeName: (grade) => text(`grade.${grade}`),

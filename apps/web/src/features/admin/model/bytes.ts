@@ -1,17 +1,11 @@
 import type { TFunction } from 'i18next';
+import { byteSize, type ByteUnit } from '@recircuit/contract';
 import { formatNumber } from '../../../lib/format';
 
-const UNITS = ['b', 'kb', 'mb', 'gb', 'tb'] as const;
+const UNIT_KEYS = { bytes: 'b', kb: 'kb', mb: 'mb', gb: 'gb', tb: 'tb' } as const satisfies Record<ByteUnit, string>;
 
-/** A size in bytes for people: 512 B, 1.5 KB, 2.3 MB, 1.1 GB (1000-based, as disks are sold), in the console's language. */
+/** A size in bytes for people: 512 B, 1.5 KB, 2.3 MB, 1.1 GB (the contract's byteSize, as the owner reads it), in the console's language. */
 export function formatBytes(t: TFunction, bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const size =
-    unit === 0 ? formatNumber(Math.round(value)) : formatNumber(value, { maximumFractionDigits: value < 10 ? 1 : 0 });
-  return t(`admin.units.${UNITS[unit] ?? 'b'}`, { size });
+  const { unit, value, decimals } = byteSize(bytes);
+  return t(`admin.units.${UNIT_KEYS[unit]}`, { size: formatNumber(value, { maximumFractionDigits: decimals }) });
 }

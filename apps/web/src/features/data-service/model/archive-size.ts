@@ -1,14 +1,13 @@
+import { byteSize, type ByteUnit } from '@recircuit/contract';
 import { formatNumber } from '../../../lib/format';
 
-const UNITS = ['bytes', 'kb', 'mb', 'gbSize'] as const;
+const UNIT_KEYS = { bytes: 'bytes', kb: 'kb', mb: 'mb', gb: 'gbSize', tb: 'tbSize' } as const satisfies Record<
+  ByteUnit,
+  string
+>;
 
-/** A size in bytes in the largest unit that keeps it at 1 or more: 12.3 KB, 4.5 GB. */
-export function archiveSize(bytes: number): { key: (typeof UNITS)[number]; size: string } {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return { key: UNITS[unit] ?? 'bytes', size: formatNumber(value, { maximumFractionDigits: unit === 0 ? 0 : 1 }) };
+/** A size in bytes as staff read it too (the contract's byteSize): 4.5 KB, 4.3 GB; `key` is its word in data.units. */
+export function archiveSize(bytes: number): { key: (typeof UNIT_KEYS)[ByteUnit]; size: string } {
+  const { unit, value, decimals } = byteSize(bytes);
+  return { key: UNIT_KEYS[unit], size: formatNumber(value, { maximumFractionDigits: decimals }) };
 }
