@@ -122,7 +122,6 @@ describe('the certificate of erasure in its owner’s language', () => {
       'Order number',
       'Device',
       'Type',
-      'phone',
       'Make and model',
       'Serial number',
       'Not recorded',
@@ -144,6 +143,8 @@ describe('the certificate of erasure in its owner’s language', () => {
       expect(flat).toContain(words);
     }
     expect(text).toMatch(/Issued\n\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}/);
+    // The device type is a value, capitalised as on the verify page: "Phone", not "phone".
+    expect(text).toMatch(/\bType\nPhone\n/);
   });
 
   it('is made for a device name in any script, even one the font lacks', async () => {
@@ -195,6 +196,15 @@ describe('the certificate’s words', () => {
       for (const [key, text] of strings(words)) {
         expect(text.trim(), `${language} ${key}`).not.toBe('');
         expect(placeholdersOf(text), `${language} ${key}`).toEqual(placeholdersOf(source[key]!));
+      }
+    }
+  });
+
+  it('name each device type with a capital, as the verify page does, in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const [type, name] of Object.entries(CERTIFICATE_WORDS[language].deviceTypes)) {
+        const first = name.charAt(0);
+        expect(first, `${language} ${type}: ${name}`).toBe(first.toLocaleUpperCase(language));
       }
     }
   });

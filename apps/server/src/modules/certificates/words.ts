@@ -72,15 +72,16 @@ const enGB: CertificateWords = {
   footer:
     'This certificate is never changed. Check that it is genuine, and that it has not been revoked and replaced, ' +
     'by scanning the QR code or opening:',
+  // As the verify page and the order page name them (apps/web/src/locales/en-GB/data.json).
   deviceTypes: {
-    phone: 'phone',
-    tablet: 'tablet',
-    laptop: 'laptop',
-    desktop: 'desktop',
-    watch: 'watch',
-    console: 'console',
-    drive: 'drive',
-    other: 'other',
+    phone: 'Phone',
+    tablet: 'Tablet',
+    laptop: 'Laptop',
+    desktop: 'Desktop computer',
+    watch: 'Smartwatch',
+    console: 'Games console',
+    drive: 'Hard drive or SSD',
+    other: 'Other device',
   },
   methodDetail: {
     Clear: 'Overwrite of all user-addressable storage by logical techniques (factory reset or overwrite)',
