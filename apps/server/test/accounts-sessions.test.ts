@@ -330,6 +330,46 @@ describe('sessions', () => {
     expect(phoneAfter.statusCode).toBe(401);
   });
 
+  it('signs out every other session of the user and keeps the caller and other users signed in', async () => {
+    const { email } = await register(harness.app);
+    const laptop = await login(harness.app, email);
+    const phone = await login(harness.app, email);
+    const tablet = await login(harness.app, email);
+    const neighbour = await registerAndLogin(harness.app);
+    const signedIn = async (cookie: string) =>
+      (await harness.app.inject({ method: 'GET', url: '/proxy/deviceOwner/test-cookie', headers: { cookie } }))
+        .statusCode === 200;
+    const signOutOthers = (headers: Record<string, string>) =>
+      harness.app.inject({ method: 'POST', url: '/proxy/deviceOwner/sessions/sign-out-others', headers });
+
+    // CSRF-protected like every cookie-authenticated write: without the header nothing ends.
+    const forged = await signOutOthers({ cookie: laptop.cookie });
+    expect(forged.statusCode).toBe(403);
+    expect(await signedIn(phone.cookie)).toBe(true);
+    expect((await signOutOthers({})).statusCode).toBe(401);
+
+    const response = await signOutOthers(laptop.writeHeaders);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 200,
+      message: ACCOUNT_MESSAGES.otherSessionsRevoked,
+      data: { signedOut: 2 },
+    });
+    expect(await signedIn(phone.cookie)).toBe(false);
+    expect(await signedIn(tablet.cookie)).toBe(false);
+    expect(await signedIn(laptop.cookie)).toBe(true);
+    expect(await signedIn(neighbour.cookie)).toBe(true);
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/proxy/deviceOwner/sessions',
+      headers: { cookie: laptop.cookie },
+    });
+    expect((list.json().data as { current: boolean }[]).map((session) => session.current)).toEqual([true]);
+
+    // Again, with nobody else signed in: nothing to end, and still fine.
+    expect((await signOutOthers(laptop.writeHeaders)).json().data).toEqual({ signedOut: 0 });
+  });
+
   it('lives in the database, so a second instance on the same database accepts it', async () => {
     const signedIn = await registerAndLogin(harness.app);
     const { buildApp } = await import('../src/app.ts');

@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account and personal data have been deleted',
   confirmDeletion: 'Please confirm with your password',
   sessionRevoked: 'Signed out of that device',
+  otherSessionsRevoked: 'Signed out of every other device',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait and try again.',
   messageSent: 'Thanks, your message has been sent. We will reply by email.',
   registered: 'user {{firstName}} {{lastName}} Registration successful',

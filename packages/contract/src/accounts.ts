@@ -226,6 +226,10 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
+/** POST /deviceOwner/sessions/sign-out-others: how many other sessions were ended. */
+export const signOutOthersSchema = z.object({ signedOut: z.number().int().min(0) });
+export type SignOutOthers = z.infer<typeof signOutOthersSchema>;
+
 export const testCookieSchema = z.object({ authenticated: z.literal(true), userId: z.string() });
 
 export const authProviderSchema = z.object({ id: z.enum(PROVIDERS), enabled: z.boolean() });

@@ -18,6 +18,7 @@ import {
   resetPasswordRequestSchema,
   sessionInfoSchema,
   sessionUserSchema,
+  signOutOthersSchema,
   testCookieSchema,
   updateProfileRequestSchema,
 } from '@recircuit/contract';
@@ -284,6 +285,22 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
         throw new AppError(404, SERVER_MESSAGES.notFound);
       }
       return ok(null, ACCOUNT_MESSAGES.sessionRevoked);
+    },
+  );
+
+  app.post(
+    '/deviceOwner/sessions/sign-out-others',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out every other device; this one stays signed in',
+        response: { 200: envelopeSchema(signOutOthersSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const signedOut = await app.sessions.revokeOthers(auth.userId, auth.sessionId);
+      return ok({ signedOut }, ACCOUNT_MESSAGES.otherSessionsRevoked);
     },
   );
 

@@ -98,11 +98,14 @@ export class SessionStore {
     return deleted.length > 0;
   }
 
-  async revokeOthers(userId: string, keepSessionId: string | undefined): Promise<void> {
-    await this.db
+  /** Ends every session of the user but `keepSessionId` (all of them without one); gives how many ended. */
+  async revokeOthers(userId: string, keepSessionId: string | undefined): Promise<number> {
+    const deleted = await this.db
       .delete(sessions)
       .where(
         keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
-      );
+      )
+      .returning({ id: sessions.id });
+    return deleted.length;
   }
 }

@@ -14,6 +14,7 @@ import { useRevokeSession } from '../api/revoke-session';
 import { formatDateTime } from '../../../lib/format';
 import { describeUserAgent } from '../model/user-agent';
 import { SectionCard } from './section-card';
+import { SignOutOthers } from './sign-out-others';
 
 /** Signed-in devices, each one revocable except this one (Logout ends this one). */
 export function DevicesCard() {
@@ -82,6 +83,7 @@ export function DevicesCard() {
           )}
         </Stack>
       )}
+      {(sessions?.length ?? 0) > 1 && <SignOutOthers />}
     </SectionCard>
   );
 }
