@@ -209,6 +209,8 @@ describe('the data order’s device, to the hub and back', () => {
     await context.close();
   });
 
+  const CHANGE_CHOICE = { 'en-GB': 'Change this choice', 'de-DE': 'Auswahl ändern' };
+
   it('the order page waiting for its device reads well at 360 and 1280 px in en-GB and de-DE, clean for axe', async () => {
     const mine = await apiAs(site, owner);
     const placed = (
@@ -239,6 +241,16 @@ describe('the data order’s device, to the hub and back', () => {
         if (process.env.SCREENSHOT_DIR) {
           await page.screenshot({
             path: `${process.env.SCREENSHOT_DIR}/order-awaiting-device-${language}-${viewport.width}.png`,
+            fullPage: true,
+          });
+        }
+        // The owner may still change what happens to the device afterwards: the form in place.
+        await page.getByRole('button', { name: CHANGE_CHOICE[language] }).click();
+        await page.getByTestId('after-care-change').waitFor();
+        expect(await seriousAxeViolations(page), `${where}, changing`).toEqual([]);
+        if (process.env.SCREENSHOT_DIR) {
+          await page.screenshot({
+            path: `${process.env.SCREENSHOT_DIR}/order-after-care-change-${language}-${viewport.width}.png`,
             fullPage: true,
           });
         }

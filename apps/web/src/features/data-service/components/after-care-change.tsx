@@ -1,6 +1,7 @@
 import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Group.css';
 import '../../../lib/mantine-css/Stack.css';
+import { useEffect, useRef } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { afterCareRequestSchema, type AfterCare } from '@recircuit/contract';
@@ -30,6 +31,9 @@ export function AfterCareChange({
 }) {
   const { t } = useTranslation();
   const mutation = useChangeAfterCare(orderId);
+  // Opened, the form takes the focus at the choice it starts from.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('[role=radio][aria-checked=true]')?.focus(), []);
   const form = useApiForm({
     schema: afterCareRequestSchema,
     defaultValues: valuesOf(afterCare),
@@ -41,7 +45,7 @@ export function AfterCareChange({
   });
 
   return (
-    <form noValidate onSubmit={form.submit} data-testid="after-care-change">
+    <form ref={formRef} noValidate onSubmit={form.submit} data-testid="after-care-change">
       <Stack gap="sm">
         <AfterCareFields form={form} />
         <Group gap="sm">

@@ -97,11 +97,16 @@ describe('AfterCarePanel', () => {
   it('lets the owner change the choice while the device is awaited, and shows the new one', async () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Change this choice' }));
+    // The form takes the focus at the current choice, and gives it back to the button when done.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /I will collect it/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Recycle it/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save the choice' }));
     await waitFor(() => expect(puts).toEqual([{ afterCare: 'recycle' }]));
     expect(await screen.findByText('Recycle it')).toBeTruthy();
     expect(screen.queryByTestId('after-care-change')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change this choice' })),
+    );
   });
 
   it('asks for the return address before sending a return by post', async () => {

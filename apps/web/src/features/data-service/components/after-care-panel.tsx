@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import '../../../lib/mantine-css/Button.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AFTER_CARE_CHANGEABLE, type DataOrderDetail, type DataOrderStatus } from '@recircuit/contract';
@@ -14,6 +14,18 @@ import { AfterCareChange } from './after-care-change';
 export function AfterCarePanel({ order }: { order: DataOrderDetail & { afterCare: object } }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
+  // Closing the form gives the focus back to the button that opened it.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const closeForm = () => {
+    refocus.current = true;
+    setChanging(false);
+  };
+  useEffect(() => {
+    if (changing || !refocus.current) return;
+    refocus.current = false;
+    changeButton.current?.focus();
+  }, [changing]);
   const { afterCare } = order;
   const changeable =
     order.isOwner && !afterCare.doneAt && (AFTER_CARE_CHANGEABLE as readonly DataOrderStatus[]).includes(order.status);
@@ -36,24 +48,33 @@ export function AfterCarePanel({ order }: { order: DataOrderDetail & { afterCare
           {t('data.afterCare.title')}
         </Title>
         {changing ? (
-          <AfterCareChange orderId={order.orderId} afterCare={afterCare} onDone={() => setChanging(false)} />
+          <AfterCareChange orderId={order.orderId} afterCare={afterCare} onDone={closeForm} />
         ) : (
-          <Text fw={700}>{t(`data.afterCare.${afterCare.choice}.name`)}</Text>
+          <>
+            <Text fw={700}>{t(`data.afterCare.${afterCare.choice}.name`)}</Text>
+            {address ? (
+              <Text size="sm">
+                <Text span size="sm" c="dimmed" display="block">
+                  {t('data.afterCare.returnTo')}
+                </Text>
+                {[address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ')}
+              </Text>
+            ) : null}
+            <Text size="sm" c={done ? undefined : 'dimmed'} data-testid="after-care-status">
+              {done ?? t('data.afterCare.pending')}
+            </Text>
+            {changeable ? (
+              <Button
+                ref={changeButton}
+                variant="light"
+                onClick={() => setChanging(true)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('data.afterCare.change')}
+              </Button>
+            ) : null}
+          </>
         )}
-        {address ? (
-          <Text size="sm">
-            {t('data.afterCare.returnTo')}:{' '}
-            {[address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ')}
-          </Text>
-        ) : null}
-        <Text size="sm" c={done ? undefined : 'dimmed'} data-testid="after-care-status">
-          {done ?? t('data.afterCare.pending')}
-        </Text>
-        {changeable && !changing ? (
-          <Button variant="light" onClick={() => setChanging(true)} style={{ alignSelf: 'flex-start' }}>
-            {t('data.afterCare.change')}
-          </Button>
-        ) : null}
       </Stack>
     </Paper>
   );
