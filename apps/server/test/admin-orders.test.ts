@@ -440,6 +440,39 @@ describe('unknown devices: review, identify, reject', () => {
     expect(identified.body.data.identification.continuePath.startsWith('/recycle/recycle?')).toBe(true);
   });
 
+  it('identify: a model whose name begins with its brand is named once ("Apple Watch", not "Apple Apple Watch")', async () => {
+    const order = await submitUnknown(app(), owner, 'A small square watch');
+    const name = `Apple Watch Series (b${Date.now()})`;
+    const created = await call(app(), 'POST', '/proxy/api/admin/catalogue/models', staff, {
+      type: currentModel.type,
+      brand: 'Apple',
+      name,
+      releaseYear: new Date().getUTCFullYear() - 2,
+      launchPrice: 399,
+      classification: 'recycle',
+      colors: ['Silver'],
+      storages: [32],
+    });
+    expect(created.status).toBe(200);
+    const identified = await call(app(), 'POST', unknownUrl(order.orderId, 'identify'), staff, {
+      modelId: created.body.data.id,
+      grade: 'A',
+    });
+    expect(identified.status).toBe(200);
+    const subjects = (await mailTo(owner.email)).map(subjectOf);
+    expect(subjects).toContain(`We have identified your device: ${name}`);
+    expect(subjects.join('\n')).not.toContain('Apple Apple');
+    const listed = await call(
+      app(),
+      'GET',
+      `/proxy/api/admin/orders?kind=unknown&q=${encodeURIComponent(name)}`,
+      staff,
+    );
+    expect(listed.body.data.items).toEqual([expect.objectContaining({ orderId: order.orderId, deviceName: name })]);
+    const [entry] = await auditOf(`unknown-order:${order.orderId}`);
+    expect(entry?.detail).toMatchObject({ model: name });
+  });
+
   it('identify as a rare model: no catalogue price and no quote, the owner sent on to the specialists (DOMAIN.md)', async () => {
     const rare = rareModel as SeedModel;
     const order = await submitUnknown(app(), owner, 'A very old brick of a phone with an antenna');

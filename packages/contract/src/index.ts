@@ -23,5 +23,6 @@ export * from './i18n.ts';
 export * from './message-catalogue.ts';
 export * from './fill-message.ts';
 export * from './byte-size.ts';
+export * from './model-name.ts';
 export * from './rendering.ts';
 export * from './person-name.ts';

@@ -1,5 +1,6 @@
 import {
   ADMIN_CATALOGUE_MESSAGES,
+  modelDisplayName,
   type AdminModel,
   type createModelRequestSchema,
   type Grade,
@@ -164,7 +165,7 @@ export class CatalogueAdminService {
         actorId: auth.userId,
         action: model.status === before.status ? 'catalogue-model.update' : STATUS_ACTIONS[model.status],
         subject: `catalogue-model:${model.id}`,
-        detail: { name: `${model.brand} ${model.name}`, changed: differences(before, model) },
+        detail: { name: modelDisplayName(model.brand, model.name), changed: differences(before, model) },
       });
       return model;
     });

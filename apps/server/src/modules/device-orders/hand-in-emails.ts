@@ -1,4 +1,4 @@
-import type { Grade } from '@recircuit/contract';
+import { modelDisplayName, type Grade } from '@recircuit/contract';
 import { emailLocale, type EmailKey, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { brandedEmail } from '../data-orders/emails.ts';
@@ -25,7 +25,7 @@ export function handInEmail(
   facts: { placeName: string; orderUrl: string },
 ): MailMessage {
   const words = emailLocale(to.language);
-  const deviceName = `${order.brand} ${order.modelName}`;
+  const deviceName = modelDisplayName(order.brand, order.modelName);
   const params = {
     deviceName,
     orderNumber: order.orderNumber,

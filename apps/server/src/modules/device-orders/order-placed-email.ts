@@ -1,4 +1,4 @@
-import { describeOpeningHours } from '@recircuit/contract';
+import { describeOpeningHours, modelDisplayName } from '@recircuit/contract';
 import { emailLocale, type EmailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { PartnerRow } from '../catalogue/service.ts';
@@ -40,7 +40,7 @@ function payment(words: EmailLocale, order: DeviceOrderRow): [string, string] {
 export function orderPlacedEmail(to: EmailRecipient, placed: PlacedOrder): MailMessage {
   const words = emailLocale(to.language);
   const { order, place } = placed;
-  const deviceName = `${order.brand} ${order.modelName}`;
+  const deviceName = modelDisplayName(order.brand, order.modelName);
   const placeName = place?.name ?? '';
   const date = words.date(placed.validUntil);
   const address = place ? [place.address, place.postcode].filter(Boolean).join(', ') : '';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { describeOpeningHours, fillMessage, type Language } from '@recircuit/contract';
+import { describeOpeningHours, fillMessage, modelDisplayName, type Language } from '@recircuit/contract';
 import { CERTIFICATE_FONTS } from '../certificates/fonts.ts';
 import type { PartnerRow } from '../catalogue/service.ts';
 import type { DeviceOrderRow } from './repository.ts';
@@ -96,7 +96,7 @@ export async function slipPdf({ order, place, qr, validUntil, language }: SlipIn
   doc.y = Math.max(doc.y, 290);
   rows([
     [words.labels.orderNumber, order.orderNumber],
-    [words.labels.device, `${order.brand} ${order.modelName}`],
+    [words.labels.device, modelDisplayName(order.brand, order.modelName)],
     [words.labels.condition, order.grade],
     payment,
     [words.labels.handInBy, date],

@@ -12,12 +12,13 @@ import {
   staffOrderBy,
 } from '../../lib/staff-orders.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { modelNameSql } from '../../lib/model-name-sql.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
 import type { DeviceOrderRow, DeviceOrderStatus } from './repository.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const deviceName = sql<string>`${deviceOrders.brand} || ' ' || ${deviceOrders.modelName}`;
+const deviceName = sql<string>`${modelNameSql(deviceOrders.brand, deviceOrders.modelName)}`;
 
 const staffColumns = {
   orderId: deviceOrders.id,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_MESSAGES,
   SERVER_MESSAGES,
+  modelDisplayName,
   nextDeviceOrderStatus,
   personName,
   type AdminDeviceOrder,
@@ -177,7 +178,7 @@ export class DeviceOrderStaffService {
       await this.deps.mailer.send(
         deviceStepEmail(owner, {
           orderNumber: order.orderNumber,
-          deviceName: `${order.brand} ${order.modelName}`,
+          deviceName: modelDisplayName(order.brand, order.modelName),
           status: order.status,
           classification: order.classification,
           paidPence: order.paidPence,

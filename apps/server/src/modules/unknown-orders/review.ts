@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   QUOTE_VALID_DAYS,
   SERVER_MESSAGES,
+  modelDisplayName,
   personName,
   type AdminUnknownOrder,
   type identifyRequestSchema,
@@ -184,7 +185,7 @@ export class UnknownOrderReviewService {
             orderNumber: changed.orderNumber,
             from: order.status,
             modelId: quote.modelId,
-            model: `${quote.brand} ${quote.name}`,
+            model: modelDisplayName(quote.brand, quote.name),
             grade: input.grade,
             color: quote.color,
             storage: quote.storage,
@@ -197,7 +198,7 @@ export class UnknownOrderReviewService {
     await this.email(row, (to) =>
       identifiedEmail(to, {
         orderNumber: row.orderNumber,
-        deviceName: `${quote.brand} ${quote.name}`,
+        deviceName: modelDisplayName(quote.brand, quote.name),
         grade: input.grade,
         color: quote.color,
         storage: quote.storage,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { modelNameSql } from '../../lib/model-name-sql.ts';
 import {
   createdInPeriods,
   type OrderSearch,
@@ -18,7 +19,7 @@ export type UnknownOrderStatus = UnknownOrderRow['status'];
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Until staff identify it, an unknown device is known by the owner's words. */
-const deviceName = sql<string>`coalesce(${unknownOrders.modelBrand} || ' ' || ${unknownOrders.modelName}, left(${unknownOrders.description}, 120))`;
+const deviceName = sql<string>`coalesce(${modelNameSql(unknownOrders.modelBrand, unknownOrders.modelName)}, left(${unknownOrders.description}, 120))`;
 
 /** The staff side's queries of unknown-device orders (docs/operations.md, "The operations console"). */
 export class UnknownOrdersStaffRepository {
@@ -40,7 +41,7 @@ export class UnknownOrdersStaffRepository {
       const matches = [
         sql`lower(${unknownOrders.orderNumber}) like ${pattern}`,
         sql`lower(${unknownOrders.description}) like ${pattern}`,
-        sql`lower(coalesce(${unknownOrders.modelBrand} || ' ' || ${unknownOrders.modelName}, '')) like ${pattern}`,
+        sql`lower(coalesce(${modelNameSql(unknownOrders.modelBrand, unknownOrders.modelName)}, '')) like ${pattern}`,
       ];
       if (search.ownerIds) matches.push(inArray(unknownOrders.ownerId, search.ownerIds));
       conditions.push(or(...matches) as SQL);

@@ -8,6 +8,7 @@ import { Anchor, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { modelDisplayName } from '@recircuit/contract';
 import { useModel } from '../../../features/admin/api/get-model';
 import { ModelEditor } from '../../../features/admin/components/model-editor';
 import { PageTitle } from '../../../features/admin/components/page-title';
@@ -52,7 +53,7 @@ function EditModel({ modelId }: { modelId: string }) {
     );
   }
   const model = query.data;
-  const title = `${model.brand} ${model.name}`;
+  const title = modelDisplayName(model.brand, model.name);
   return (
     <Stack gap="md" maw={960}>
       <ConsoleHead title={title} />

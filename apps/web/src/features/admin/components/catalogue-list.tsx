@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MODEL_STATUSES, type AdminModel, type ModelStatus } from '@recircuit/contract';
+import { MODEL_STATUSES, modelDisplayName, type AdminModel, type ModelStatus } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useModels } from '../api/get-models';
@@ -30,7 +30,7 @@ const COLUMNS = ['name', 'type', 'classification', 'releaseYear', 'launchPrice',
 type Column = (typeof COLUMNS)[number];
 
 const valueOf = (model: AdminModel, column: Column): SortValue =>
-  column === 'name' ? `${model.brand} ${model.name}` : model[column];
+  column === 'name' ? modelDisplayName(model.brand, model.name) : model[column];
 
 function readSort(search: URLSearchParams): SortState<Column> | null {
   const key = search.get('sort') ?? '';
@@ -115,7 +115,7 @@ export function CatalogueList() {
               <Table.Tr key={model.id} data-testid="model-row">
                 <Table.Td className={classes.nameCell}>
                   <Anchor component={Link} to={consolePaths.model(model.id)} fw={600}>
-                    {model.brand} {model.name}
+                    {modelDisplayName(model.brand, model.name)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{model.type}</Table.Td>

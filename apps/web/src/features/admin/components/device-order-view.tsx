@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import {
   ADMIN_MESSAGES,
   deviceStatusRequestSchema,
+  modelDisplayName,
   type AdminDeviceOrder,
   type DeviceOrderStatus,
   type DeviceStatusRequest,
@@ -148,7 +149,7 @@ export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
         id="device-facts"
         title={t('admin.device.facts')}
         facts={[
-          { label: t('admin.device.device'), value: `${order.brand} ${order.deviceName}` },
+          { label: t('admin.device.device'), value: modelDisplayName(order.brand, order.deviceName) },
           { label: t('admin.device.type'), value: order.type },
           { label: t('admin.device.classification'), value: t(`admin.classifications.${order.classification}`) },
           { label: t('admin.device.grade'), value: order.grade },

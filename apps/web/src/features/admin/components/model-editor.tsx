@@ -35,6 +35,7 @@ import {
   CLASSIFICATIONS,
   MODEL_LIMITS,
   createModelRequestSchema,
+  modelDisplayName,
   type AdminModel,
 } from '@recircuit/contract';
 import { words } from '../../../lib/i18n';
@@ -111,7 +112,7 @@ function StatusPanel({ model }: { model: AdminModel }) {
             .finally(() => setConfirming(false))
         }
       >
-        {t(`admin.model.confirm.${next}`, { model: `${model.brand} ${model.name}` })}
+        {t(`admin.model.confirm.${next}`, { model: modelDisplayName(model.brand, model.name) })}
       </ConfirmDialog>
     </Paper>
   );

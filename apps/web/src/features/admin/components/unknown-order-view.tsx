@@ -10,7 +10,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGES, type AdminUnknownOrder } from '@recircuit/contract';
+import { ADMIN_MESSAGES, modelDisplayName, type AdminUnknownOrder } from '@recircuit/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useReviewUnknown } from '../api/review-unknown';
@@ -111,7 +111,7 @@ export function UnknownOrderView({ order }: { order: AdminUnknownOrder }) {
           id="unknown-identification"
           title={t('admin.unknown.identification')}
           facts={[
-            { label: t('admin.device.device'), value: `${found.brand} ${found.name} · ${found.type}` },
+            { label: t('admin.device.device'), value: `${modelDisplayName(found.brand, found.name)} · ${found.type}` },
             { label: t('admin.device.classification'), value: t(`admin.classifications.${found.classification}`) },
             { label: t('admin.device.grade'), value: found.grade },
             { label: t('admin.device.color'), value: found.color },

@@ -1,8 +1,8 @@
-import type { AdminModel } from '@recircuit/contract';
+import { modelDisplayName, type AdminModel } from '@recircuit/contract';
 
 /** How a model reads in the picker: brand, name, type, and its status when it is not published. */
 export function modelLabel(model: Pick<AdminModel, 'brand' | 'name' | 'type' | 'status'>): string {
-  const base = `${model.brand} ${model.name} · ${model.type}`;
+  const base = `${modelDisplayName(model.brand, model.name)} · ${model.type}`;
   return model.status === 'published' ? base : `${base} (${model.status})`;
 }
 

@@ -75,6 +75,10 @@ describe('console helpers', () => {
   it('labels models and leaves retired ones out of the picker, keeping the chosen one', () => {
     expect(modelLabel(model('1', 'published'))).toBe('Apple Model 1 · Phone');
     expect(modelLabel(model('2', 'draft'))).toBe('Apple Model 2 · Phone (draft)');
+    // The brand once, not "Apple Apple Watch".
+    expect(modelLabel({ ...model('4', 'published'), name: 'Apple Watch Series 9', type: 'Watch' })).toBe(
+      'Apple Watch Series 9 · Watch',
+    );
     const list = [model('1', 'published'), model('2', 'retired'), model('3', 'draft')];
     expect(pickableModels(list, null).map((item) => item.id)).toEqual(['1', '3']);
     expect(pickableModels([], model('9', 'draft')).map((item) => item.id)).toEqual(['9']);

@@ -15,7 +15,7 @@ import { Alert, Badge, Button, Center, Group, List, Loader, Paper, Stack, Text, 
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, VOUCHER_PERCENT, type DeviceOrderKind, type OrderDetail } from '@recircuit/contract';
+import { ROUTES, VOUCHER_PERCENT, modelDisplayName, type DeviceOrderKind, type OrderDetail } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/signed-in-user';
@@ -84,7 +84,7 @@ function ResultBody({ order, kind, userId }: { order: OrderDetail; kind: DeviceO
   }) as string[];
   const rows = [
     { label: t('orders.fields.orderNumber'), value: order.orderNumber },
-    { label: t('orders.result.device'), value: `${order.brand} ${order.deviceName}` },
+    { label: t('orders.result.device'), value: modelDisplayName(order.brand, order.deviceName) },
     { label: t('orders.result.status'), value: statusOf(t, order.status) },
     ...(order.classification !== 'donate' && order.price !== null
       ? [{ label: t('orders.result.price'), value: formatMoney(order.price) }]

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@recircuit/contract';
+import { ROUTES, modelDisplayName } from '@recircuit/contract';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useOrders } from '../api/get-orders';
@@ -52,9 +52,7 @@ export function OrdersList({ userId, empty }: { userId: string; empty: ReactNode
             <Paper component="li" key={order.orderId} withBorder radius="lg" p="md">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
                 <Stack gap={2}>
-                  <Text fw={700}>
-                    {order.brand} {order.deviceName}
-                  </Text>
+                  <Text fw={700}>{modelDisplayName(order.brand, order.deviceName)}</Text>
                   <Text size="sm" c="dimmed">
                     {t('orders.list.meta', {
                       orderNumber: order.orderNumber,

@@ -12,13 +12,13 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchResult } from '@recircuit/contract';
+import { modelDisplayName, type SearchResult } from '@recircuit/contract';
 import { useDeviceSearch } from '../api/search-devices';
 import { catalogueTypeOf } from '../model/recycle-words';
 
 /** What the type-ahead lists for one model: brand and name, with the type (and "rare") to tell them apart. */
 export function searchLabel(result: SearchResult, type: string, rareLabel: string): string {
-  return `${result.brand} ${result.name} · ${type}${result.classification === 'rare' ? ` (${rareLabel})` : ''}`;
+  return `${modelDisplayName(result.brand, result.name)} · ${type}${result.classification === 'rare' ? ` (${rareLabel})` : ''}`;
 }
 
 /** "Find your device": a type-ahead over the catalogue that fills the selects in one step. */

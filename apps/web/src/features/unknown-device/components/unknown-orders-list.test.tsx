@@ -139,4 +139,44 @@ describe('UnknownOrdersList', () => {
     );
     expect(screen.getByTestId('unknown-rejected').textContent).toBe('We could not take this device: It is a toaster');
   });
+
+  it('names a rare model once, brand included, and promises no quote for it', async () => {
+    saveSession({ userId: 'u1', username: 'ada', email: 'ada@example.org' });
+    const identification = {
+      modelId: 8,
+      type: 'Watch',
+      brand: 'Apple',
+      name: 'Apple Watch (1st generation)',
+      classification: 'rare',
+      grade: 'B',
+      color: 'Silver',
+      storage: 8,
+      price: null,
+      quoteValidUntil: null,
+      continuePath: '/recycle/rare?type=Watch&brand=Apple',
+    };
+    vi.stubGlobal(
+      'fetch',
+      answer([
+        {
+          imageUrls: [],
+          thumbnailUrls: [],
+          createdAt: '2026-03-05T10:00:00.000Z',
+          description: 'x',
+          orderId: 'o3',
+          orderNumber: 'UNK-0003',
+          status: 'Identified',
+          identification,
+          rejectionReason: null,
+        },
+      ]),
+    );
+    renderList();
+    const identified = await screen.findByTestId('unknown-identified');
+    expect(identified.textContent).toContain(
+      'We identified it as Apple Watch (1st generation) (Silver, 8 GB, grade B).',
+    );
+    expect(identified.textContent).toContain('A rare device has no catalogue price');
+    expect(identified.textContent).not.toContain('Our quote');
+  });
 });

@@ -13,7 +13,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { IconDeviceUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UnknownOrder } from '@recircuit/contract';
+import { modelDisplayName, type UnknownOrder } from '@recircuit/contract';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useSession } from '../../../lib/signed-in-user';
 import { useUnknownOrders } from '../api/get-unknown-orders';
@@ -131,7 +131,9 @@ function StaffAnswer({ order }: { order: UnknownOrder }) {
     return (
       <Alert color="green" variant="light" data-testid="unknown-identified">
         <Stack gap={6} align="flex-start">
-          <Text size="sm">{t('unknown.orders.identifiedAs', found)}</Text>
+          <Text size="sm">
+            {t('unknown.orders.identifiedAs', { ...found, model: modelDisplayName(found.brand, found.name) })}
+          </Text>
           <Text size="sm">
             {found.price === null || !found.quoteValidUntil
               ? t('unknown.orders.rareNoQuote')
