@@ -227,25 +227,25 @@ describe('drafting a model', () => {
   });
 
   it.each([
-    [{ type: undefined }, 'type', 'type is required'],
-    [{ name: '   ' }, 'name', 'name is required'],
-    [{ name: 'x'.repeat(101) }, 'name', 'name can be at most 100 characters'],
-    [{ releaseYear: 'soon' }, 'releaseYear', 'releaseYear must be a year'],
-    [{ releaseYear: 1969 }, 'releaseYear', 'releaseYear must be 1970 or later'],
+    [{ type: undefined }, 'type', 'Please enter the device type (at most 100 characters)'],
+    [{ name: '   ' }, 'name', 'Please enter the model (at most 100 characters)'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Please enter the model (at most 100 characters)'],
+    [{ releaseYear: 'soon' }, 'releaseYear', 'Please enter the release year as a year, such as 2021'],
+    [{ releaseYear: 1969 }, 'releaseYear', 'The release year must be 1970 or later'],
     [{ releaseYear: new Date().getUTCFullYear() + 2 }, 'releaseYear', ADMIN_CATALOGUE_MESSAGES.releaseYearInFuture],
-    [{ launchPrice: 0.5 }, 'launchPrice', 'launchPrice must be at least £1'],
-    [{ launchPrice: 20_000.01 }, 'launchPrice', 'launchPrice can be at most £20000'],
-    [{ launchPrice: 10.005 }, 'launchPrice', 'launchPrice has at most two decimals'],
-    [{ launchPrice: { pounds: 5 } }, 'launchPrice', 'launchPrice must be an amount in pounds'],
+    [{ launchPrice: 0.5 }, 'launchPrice', 'The launch price must be at least £1'],
+    [{ launchPrice: 20_000.01 }, 'launchPrice', 'The launch price can be at most £20000'],
+    [{ launchPrice: 10.005 }, 'launchPrice', 'The launch price can have at most two decimals'],
+    [{ launchPrice: { pounds: 5 } }, 'launchPrice', 'Please enter the launch price in pounds'],
     [{ classification: 'unknown' }, 'classification', 'Classification must be recycle, current or rare'],
     [{ colors: 'Black' }, 'colors', 'The colours must be a list'],
     [{ colors: ['Black', ' black '] }, 'colors', ADMIN_CATALOGUE_MESSAGES.duplicateColor],
     [{ colors: Array.from({ length: 21 }, (_, i) => `C${i}`) }, 'colors', 'At most 20 colours'],
-    [{ colors: ['x'.repeat(41)] }, 'colors.0', 'colour can be at most 40 characters'],
+    [{ colors: ['x'.repeat(41)] }, 'colors.0', 'Please give each colour a name of at most 40 characters'],
     [{ storages: [64, 64] }, 'storages', ADMIN_CATALOGUE_MESSAGES.duplicateStorage],
-    [{ storages: [0] }, 'storages.0', 'storage must be at least 1 GB'],
-    [{ storages: [1.5] }, 'storages.0', 'storage must be a whole number of GB'],
-    [{ storages: [70_000] }, 'storages.0', 'storage can be at most 65536 GB'],
+    [{ storages: [0] }, 'storages.0', 'A storage option must be at least 1 GB'],
+    [{ storages: [1.5] }, 'storages.0', 'A storage option must be a whole number of GB'],
+    [{ storages: [70_000] }, 'storages.0', 'A storage option can be at most 65536 GB'],
   ])('refuses %j with a message on %s', async (change, field, message) => {
     const response = await api('POST', MODELS, staff, newModel(change));
     expect(response.status).toBe(400);
@@ -427,7 +427,9 @@ describe('publishing, editing and retiring', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(ADMIN_CATALOGUE_MESSAGES.nothingToChange);
     const wrong = await put(model.id, { status: 'visible' });
-    expect(wrong.body.errors).toEqual([{ field: 'status', message: 'status must be draft, published or retired' }]);
+    expect(wrong.body.errors).toEqual([
+      { field: 'status', message: 'Please choose the status: draft, published or retired' },
+    ]);
   });
 });
 

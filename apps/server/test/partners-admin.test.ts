@@ -177,6 +177,25 @@ describe('adding a partner', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers a bad field in words staff read at the form, not its machine name, in their language', async () => {
+    const answer = await api('POST', BASE, staff, valid({ kind: 'shop', priceFactor: 9, name: '' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: "Please enter the partner's name (at most 100 characters)" },
+        { field: 'kind', message: 'Please choose the kind: trade-in, specialist, charity or drop-off' },
+        { field: 'priceFactor', message: 'The price factor must be from 0.5 to 1.5' },
+      ]),
+    );
+    const german = await harness.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { ...staff.writeHeaders, 'accept-language': 'de-DE' },
+      payload: valid({ latitude: 'north' }),
+    });
+    expect(german.json().errors).toEqual([{ field: 'latitude', message: 'Der Breitengrad muss eine Zahl sein' }]);
+  });
+
   it('says which postcode rule failed in words, and refuses a NUL character', async () => {
     const french = await api('POST', BASE, staff, valid({ postcode: '75001' }));
     expect(french.body.message).toBe(ACCOUNT_MESSAGES.invalidPostcode);

@@ -164,7 +164,7 @@ describe('the catalogue', () => {
 
     // Refused before sending: the contract's words at the fields.
     await page.getByRole('button', { name: 'Save as draft' }).click();
-    await page.getByText('brand is required').waitFor();
+    await page.getByText('Please enter the brand (at most 100 characters)').waitFor();
 
     await page
       .getByRole('combobox', { name: 'Type' })

@@ -40,22 +40,26 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   modelRetired: 'This model is retired: publish it again or choose another',
   colorNotOffered: "That colour is not one of the model's colours",
   storageNotOffered: "That storage is not one of the model's storage options",
-  fieldTooLong: '{{field}} can be at most {{max}} characters',
-  releaseYearNotYear: 'releaseYear must be a year',
-  releaseYearTooEarly: 'releaseYear must be {{min}} or later',
-  releaseYearTooLate: 'releaseYear must be {{max}} or earlier',
-  launchPriceNotAmount: 'launchPrice must be an amount in pounds',
-  launchPriceTooLow: 'launchPrice must be at least £{{min}}',
-  launchPriceTooHigh: 'launchPrice can be at most £{{max}}',
-  launchPriceDecimals: 'launchPrice has at most two decimals',
+  typeInvalid: 'Please enter the device type (at most {{max}} characters)',
+  brandInvalid: 'Please enter the brand (at most {{max}} characters)',
+  nameInvalid: 'Please enter the model (at most {{max}} characters)',
+  colorInvalid: 'Please give each colour a name of at most {{max}} characters',
+  releaseYearNotYear: 'Please enter the release year as a year, such as 2021',
+  releaseYearTooEarly: 'The release year must be {{min}} or later',
+  releaseYearTooLate: 'The release year must be {{max}} or earlier',
+  launchPriceNotAmount: 'Please enter the launch price in pounds',
+  launchPriceTooLow: 'The launch price must be at least £{{min}}',
+  launchPriceTooHigh: 'The launch price can be at most £{{max}}',
+  launchPriceDecimals: 'The launch price can have at most two decimals',
   colorsNotList: 'The colours must be a list',
   tooManyColors: 'At most {{max}} colours',
-  storageNotNumber: 'storage must be a number of GB',
-  storageTooSmall: 'storage must be at least {{min}} GB',
-  storageTooLarge: 'storage can be at most {{max}} GB',
-  storagesNotList: 'storages must be a list of sizes in GB',
+  storageNotNumber: 'Each storage option must be a number of GB',
+  storageWholeGb: 'A storage option must be a whole number of GB',
+  storageTooSmall: 'A storage option must be at least {{min}} GB',
+  storageTooLarge: 'A storage option can be at most {{max}} GB',
+  storagesNotList: 'The storage options must be a list of sizes in GB',
   tooManyStorages: 'At most {{max}} storage options',
-  invalidStatus: 'status must be draft, published or retired',
+  invalidStatus: 'Please choose the status: draft, published or retired',
 } as const;
 
 export const ADMIN_USER_MESSAGES = {
@@ -67,15 +71,14 @@ export const ADMIN_USER_MESSAGES = {
   emailNotConfirmed: 'Only an account whose email address is confirmed can be made staff',
 } as const;
 
-const text = (field: string, max: number) =>
-  z.preprocess(
+/** Required words of at most `max` characters; one message, in words staff read at the field, for either fault. */
+const text = (template: string, max: number) => {
+  const message = fillMessage(template, { max });
+  return z.preprocess(
     (value) => (value === null ? undefined : value),
-    z
-      .string({ error: fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }) })
-      .trim()
-      .min(1, fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }))
-      .max(max, fillMessage(ADMIN_CATALOGUE_MESSAGES.fieldTooLong, { field, max })),
+    z.string({ error: message }).trim().min(1, message).max(max, message),
   );
+};
 
 const releaseYear = z.coerce
   .number({ error: ADMIN_CATALOGUE_MESSAGES.releaseYearNotYear })
@@ -105,7 +108,9 @@ const launchPrice = z.coerce
   );
 
 const colors = z
-  .array(text('colour', MODEL_LIMITS.colorMax), { error: ADMIN_CATALOGUE_MESSAGES.colorsNotList })
+  .array(text(ADMIN_CATALOGUE_MESSAGES.colorInvalid, MODEL_LIMITS.colorMax), {
+    error: ADMIN_CATALOGUE_MESSAGES.colorsNotList,
+  })
   .max(MODEL_LIMITS.colorsMax, fillMessage(ADMIN_CATALOGUE_MESSAGES.tooManyColors, { max: MODEL_LIMITS.colorsMax }))
   .refine(
     (list) => new Set(list.map((color) => color.toLowerCase())).size === list.length,
@@ -116,7 +121,7 @@ const storages = z
   .array(
     z.coerce
       .number({ error: ADMIN_CATALOGUE_MESSAGES.storageNotNumber })
-      .int(CATALOGUE_MESSAGES.storageWholeGb)
+      .int(ADMIN_CATALOGUE_MESSAGES.storageWholeGb)
       .min(
         MODEL_LIMITS.storageMin,
         fillMessage(ADMIN_CATALOGUE_MESSAGES.storageTooSmall, { min: MODEL_LIMITS.storageMin }),
@@ -138,9 +143,9 @@ const status = z.enum(MODEL_STATUSES, { error: ADMIN_CATALOGUE_MESSAGES.invalidS
 
 /** POST /api/admin/catalogue/models: a new model, always a draft. */
 export const createModelRequestSchema = z.object({
-  type: text('type', MODEL_LIMITS.nameMax),
-  brand: text('brand', MODEL_LIMITS.nameMax),
-  name: text('name', MODEL_LIMITS.nameMax),
+  type: text(ADMIN_CATALOGUE_MESSAGES.typeInvalid, MODEL_LIMITS.nameMax),
+  brand: text(ADMIN_CATALOGUE_MESSAGES.brandInvalid, MODEL_LIMITS.nameMax),
+  name: text(ADMIN_CATALOGUE_MESSAGES.nameInvalid, MODEL_LIMITS.nameMax),
   releaseYear,
   launchPrice,
   classification,
@@ -152,9 +157,9 @@ export type CreateModelRequest = z.input<typeof createModelRequestSchema>;
 /** PUT /api/admin/catalogue/models/{id}: any of the create fields, and the status. */
 export const updateModelRequestSchema = z
   .object({
-    type: text('type', MODEL_LIMITS.nameMax).optional(),
-    brand: text('brand', MODEL_LIMITS.nameMax).optional(),
-    name: text('name', MODEL_LIMITS.nameMax).optional(),
+    type: text(ADMIN_CATALOGUE_MESSAGES.typeInvalid, MODEL_LIMITS.nameMax).optional(),
+    brand: text(ADMIN_CATALOGUE_MESSAGES.brandInvalid, MODEL_LIMITS.nameMax).optional(),
+    name: text(ADMIN_CATALOGUE_MESSAGES.nameInvalid, MODEL_LIMITS.nameMax).optional(),
     releaseYear: releaseYear.optional(),
     launchPrice: launchPrice.optional(),
     classification: classification.optional(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, isUkPostcode, normaliseUkPostcode } from './accounts.ts';
-import { ADMIN_CATALOGUE_MESSAGES } from './admin-catalogue.ts';
-import { CATALOGUE_MESSAGES, PARTNER_KINDS, PAYOUT_METHODS, type PartnerKind } from './catalogue.ts';
+import { PARTNER_KINDS, PAYOUT_METHODS, type PartnerKind } from './catalogue.ts';
 import { fillMessage } from './fill-message.ts';
 
 /** Bounds of a partner's facts (docs/product.md, "Partners"). */
@@ -28,44 +27,48 @@ export const ADMIN_PARTNER_MESSAGES = {
   partnerRestored: 'Partner restored: it is offered again',
   partnerNotFound: 'Partner not found',
   keyIssued: 'New key issued: copy it now, it will not be shown again',
-  invalidKind: 'kind must be trade-in, specialist, charity or drop-off',
-  latitudeNotNumber: 'latitude must be a number',
-  longitudeNotNumber: 'longitude must be a number',
-  latitudeOutsideUk: 'latitude must be within the UK, from {{min}} to {{max}}',
-  longitudeOutsideUk: 'longitude must be within the UK, from {{min}} to {{max}}',
+  nameInvalid: "Please enter the partner's name (at most {{max}} characters)",
+  addressInvalid: 'Please enter the address (at most {{max}} characters)',
+  postcodeRequired: 'Please enter the postcode',
+  openingHoursTooLong: 'The opening hours can be at most {{max}} characters',
+  websiteTooLong: 'The website can be at most {{max}} characters',
+  descriptionTooLong: 'The description can be at most {{max}} characters',
+  invalidKind: 'Please choose the kind: trade-in, specialist, charity or drop-off',
+  latitudeNotNumber: 'The latitude must be a number',
+  longitudeNotNumber: 'The longitude must be a number',
+  latitudeOutsideUk: 'The latitude must be within the UK, from {{min}} to {{max}}',
+  longitudeOutsideUk: 'The longitude must be within the UK, from {{min}} to {{max}}',
   coordinatesTogether: 'Give both latitude and longitude, or neither to look them up from the postcode',
   postcodeNotFound: 'We could not find that postcode: please give the latitude and longitude',
-  invalidPayoutMethods: 'payoutMethods must be a list of cash, bank-transfer or store-credit',
+  invalidPayoutMethods: 'Please choose the payout methods from cash, bank transfer and store credit',
   duplicatePayoutMethod: 'Each payout method can be listed once',
   payoutMethodsNeeded: 'A trade-in partner or specialist must pay the owner in at least one way',
   payoutMethodsNotAllowed: 'Charities and drop-off points pay nobody: leave the payout methods empty',
-  invalidWebsite: 'website must be an address starting with https:// or http://',
-  invalidDemo: 'demo must be true or false',
-  priceFactorNotNumber: 'priceFactor must be a number',
-  priceFactorOutOfRange: 'priceFactor must be from {{min}} to {{max}}',
+  invalidWebsite: 'The website must be an address starting with https:// or http://',
+  invalidDemo: 'Please say whether this is a demo partner',
+  priceFactorNotNumber: 'The price factor must be a number',
+  priceFactorOutOfRange: 'The price factor must be from {{min}} to {{max}}',
   alreadyRetired: 'This partner is already retired',
   notRetired: 'This partner is not retired',
 } as const;
 
-const text = (field: string, max: number) =>
-  z.preprocess(
+/** Required words of at most `max` characters; one message, in words staff read at the field, for either fault. */
+const text = (template: string, max: number) => {
+  const message = fillMessage(template, { max });
+  return z.preprocess(
     (value) => (value === null ? undefined : value),
-    z
-      .string({ error: fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }) })
-      .trim()
-      .min(1, fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }))
-      .max(max, fillMessage(ADMIN_CATALOGUE_MESSAGES.fieldTooLong, { field, max })),
+    z.string({ error: message }).trim().min(1, message).max(max, message),
   );
+};
 
 /** Optional words: missing, null and blank are all ''. */
-const optionalText = (field: string, max: number) =>
-  z.preprocess(
+const optionalText = (template: string, max: number) => {
+  const message = fillMessage(template, { max });
+  return z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z
-      .string({ error: fillMessage(CATALOGUE_MESSAGES.fieldRequired, { field }) })
-      .trim()
-      .max(max, fillMessage(ADMIN_CATALOGUE_MESSAGES.fieldTooLong, { field, max })),
+    z.string({ error: message }).trim().max(max, message),
   );
+};
 
 const coordinate = (field: 'latitude' | 'longitude', min: number, max: number) =>
   z.preprocess(
@@ -86,7 +89,7 @@ const coordinate = (field: 'latitude' | 'longitude', min: number, max: number) =
       .nullish(),
   );
 
-const website = optionalText('website', PARTNER_LIMITS.websiteMax).refine(
+const website = optionalText(ADMIN_PARTNER_MESSAGES.websiteTooLong, PARTNER_LIMITS.websiteMax).refine(
   (value) => value === '' || /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(value),
   ADMIN_PARTNER_MESSAGES.invalidWebsite,
 );
@@ -97,16 +100,16 @@ const website = optionalText('website', PARTNER_LIMITS.websiteMax).refine(
  */
 export const partnerRequestSchema = z
   .object({
-    name: text('name', PARTNER_LIMITS.nameMax),
+    name: text(ADMIN_PARTNER_MESSAGES.nameInvalid, PARTNER_LIMITS.nameMax),
     kind: z.enum(PARTNER_KINDS, { error: ADMIN_PARTNER_MESSAGES.invalidKind }),
-    address: text('address', PARTNER_LIMITS.addressMax),
-    postcode: text('postcode', 10)
+    address: text(ADMIN_PARTNER_MESSAGES.addressInvalid, PARTNER_LIMITS.addressMax),
+    postcode: text(ADMIN_PARTNER_MESSAGES.postcodeRequired, 10)
       .refine((value) => isUkPostcode(value), ACCOUNT_MESSAGES.invalidPostcode)
       .transform((value) => normaliseUkPostcode(value)),
     latitude: coordinate('latitude', UK_BOUNDS.minLat, UK_BOUNDS.maxLat),
     longitude: coordinate('longitude', UK_BOUNDS.minLng, UK_BOUNDS.maxLng),
-    openingHours: optionalText('openingHours', PARTNER_LIMITS.openingHoursMax).transform((value) =>
-      value === '' ? null : value,
+    openingHours: optionalText(ADMIN_PARTNER_MESSAGES.openingHoursTooLong, PARTNER_LIMITS.openingHoursMax).transform(
+      (value) => (value === '' ? null : value),
     ),
     payoutMethods: z
       .array(z.enum(PAYOUT_METHODS, { error: ADMIN_PARTNER_MESSAGES.invalidPayoutMethods }), {
@@ -117,7 +120,7 @@ export const partnerRequestSchema = z
       .default([]),
     demo: z.boolean({ error: ADMIN_PARTNER_MESSAGES.invalidDemo }).default(false),
     website,
-    description: optionalText('description', PARTNER_LIMITS.descriptionMax),
+    description: optionalText(ADMIN_PARTNER_MESSAGES.descriptionTooLong, PARTNER_LIMITS.descriptionMax),
     priceFactor: z.preprocess(
       (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
       z.coerce

@@ -177,8 +177,8 @@ describe("the schemas' words", () => {
         { type: 'Phone', brand: 'B', name: 'N', releaseYear: 1900, launchPrice: 0, classification: 'x' },
       ]),
     ).toEqual([
-      'releaseYear must be 1970 or later',
-      'launchPrice must be at least £1',
+      'The release year must be 1970 or later',
+      'The launch price must be at least £1',
       'Classification must be recycle, current or rare',
     ]);
     expect(
@@ -194,12 +194,12 @@ describe("the schemas' words", () => {
         },
       ]),
     ).toEqual([
-      'type can be at most 100 characters',
-      'brand is required',
-      'releaseYear must be 2100 or earlier',
-      'launchPrice can be at most £20000',
-      'storage must be at least 1 GB',
-      'storage can be at most 65536 GB',
+      'Please enter the device type (at most 100 characters)',
+      'Please enter the brand (at most 100 characters)',
+      'The release year must be 2100 or earlier',
+      'The launch price can be at most £20000',
+      'A storage option must be at least 1 GB',
+      'A storage option can be at most 65536 GB',
     ]);
     expect(
       problems(locationSearchQuerySchema, [

@@ -65,8 +65,8 @@ describe('console helpers', () => {
   it('finds the first message of a list field, skipping the element', () => {
     expect(firstErrorMessage({ message: 'At most 20 colours' })).toBe('At most 20 colours');
     const element = { message: 'not this', tagName: 'INPUT' };
-    expect(firstErrorMessage({ 1: { message: 'storage must be a number of GB', ref: element } })).toBe(
-      'storage must be a number of GB',
+    expect(firstErrorMessage({ 1: { message: 'Each storage option must be a number of GB', ref: element } })).toBe(
+      'Each storage option must be a number of GB',
     );
     expect(firstErrorMessage({ ref: element })).toBeUndefined();
     expect(firstErrorMessage(undefined)).toBeUndefined();

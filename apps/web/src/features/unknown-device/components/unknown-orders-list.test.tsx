@@ -147,7 +147,7 @@ describe('UnknownOrdersList', () => {
       type: 'Watch',
       brand: 'Apple',
       name: 'Apple Watch (1st generation)',
-      classification: 'rare',
+      classification: 'rare' as const,
       grade: 'B',
       color: 'Silver',
       storage: 8,
