@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminOwner } from '@recircuit/contract';
+import { personName, type AdminOwner } from '@recircuit/contract';
 
 /** Who placed the order and how to reach them; an owner who deleted their account is said to be gone. */
 export function OwnerCard({ owner }: { owner: AdminOwner | null }) {
@@ -17,9 +17,7 @@ export function OwnerCard({ owner }: { owner: AdminOwner | null }) {
       </Title>
       {owner ? (
         <Stack gap={2}>
-          <Text fw={600}>
-            {owner.firstName} {owner.lastName}
-          </Text>
+          <Text fw={600}>{personName(owner.firstName, owner.lastName)}</Text>
           <Anchor href={`mailto:${owner.email}`} size="sm">
             {owner.email}
           </Anchor>

@@ -10,7 +10,7 @@ import '../../../lib/mantine-css/Table.css';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_USER_MESSAGES, type AdminUser, type Role } from '@recircuit/contract';
+import { ADMIN_USER_MESSAGES, personName, type AdminUser, type Role } from '@recircuit/contract';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
@@ -30,7 +30,7 @@ type Column = 'name' | 'email' | 'role' | 'createdAt';
 
 const valueOf = (user: AdminUser, column: Column): SortValue =>
   column === 'name'
-    ? `${user.firstName} ${user.lastName}`
+    ? personName(user.firstName, user.lastName)
     : column === 'createdAt'
       ? Date.parse(user.createdAt)
       : user[column];
@@ -68,7 +68,7 @@ function RoleButton({ user, me }: { user: AdminUser; me: { userId: string; role:
         {t('admin.users.confirmEmailFirst')}
       </Text>
     );
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = personName(user.firstName, user.lastName) || user.email;
   const label = t(next === 'staff' ? 'admin.users.makeStaffOf' : 'admin.users.makeOwnerOf', { name });
   return (
     <>
@@ -142,9 +142,7 @@ export function UsersTable({ me }: { me: { userId: string; role: Role } }) {
           <Table.Tbody>
             {rows.map((user) => (
               <Table.Tr key={user.id} data-testid="user-row">
-                <Table.Td>
-                  {user.firstName} {user.lastName}
-                </Table.Td>
+                <Table.Td>{personName(user.firstName, user.lastName)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{user.email}</Text>
                   {!user.emailVerified && (
