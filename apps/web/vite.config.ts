@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 
+/** The chunks of the first load (the `$initial` groups below and rolldown's runtime). */
+const INITIAL_CHUNK = /^assets\/(index|react|router|mantine|vendor|rolldown-runtime)-[\w-]{8}\.js$/;
+
 // `vite build --ssr` makes the server's entry (src/entry-server.tsx) into dist-server: the
 // public pages are rendered on the server with the same code (docs/rendering.md).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,7 +21,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // Browsers without <link rel=modulepreload> (Safari before 17) still load every module, only without the
     // head start; the polyfill would cost every visitor's first load (docs/web-app.md, "Budgets").
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The first load's own chunks are in the page before any lazy import runs: listing them
+      // again for each of a hundred imports only made the first chunk larger.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !INITIAL_CHUNK.test(dep)) : deps,
+    },
     // The first page's one chunk (below) is over Vite's 500 kB warning before compression; its budget is gzipped.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
