@@ -24,6 +24,11 @@ export const CATALOGUE_MESSAGES = {
   /** An order may also be a donation, which no catalogue model is. */
   invalidOrderKind: 'Classification must be recycle, current, rare or donate',
   rareNeedsDescription: 'Please describe your device',
+  conditionRequired: "Please answer every question about the device's condition",
+  invalidCondition: 'Please choose one of the answers offered',
+  invalidBattery: 'Battery health is a whole percentage from 0 to 100',
+  accountLocked:
+    "This device is still locked to an account (Activation Lock, Find My or Google's Factory Reset Protection): remove the lock to get a trade-in offer, or recycle it",
   invalidQrToken: 'This QR code is not valid for this device',
   handInConfirmed: 'Hand-in confirmed',
   orderWasCancelled: 'This order was cancelled',

@@ -3,6 +3,7 @@ import { GRADES } from './constants.ts';
 import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
 import { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
+import { conditionSchema, conditionShape, conditionViewSchema, hasAnswers, type Condition } from './condition.ts';
 
 export { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
 
@@ -46,6 +47,24 @@ export const colorsQuerySchema = namesQuerySchema.extend({ name: requiredText('n
 export const storagesQuerySchema = colorsQuerySchema.extend({ color: requiredText('color') });
 export const priceQuerySchema = storagesQuerySchema.extend({ storage, grade });
 export type PriceQuery = z.output<typeof priceQuerySchema>;
+
+/**
+ * GET …/quote: the grade, or the condition answers (flat, as query parameters) from which the server
+ * takes the grade (docs/product.md, "Condition and grade"). With answers, a grade sent is ignored.
+ */
+export const quoteQuerySchema = storagesQuerySchema
+  .extend({ storage, grade: grade.optional(), ...conditionShape })
+  .refine((query) => query.grade !== undefined || hasAnswers(conditionOf(query)), {
+    path: ['grade'],
+    error: CATALOGUE_MESSAGES.conditionRequired,
+  });
+export type QuoteQuery = z.output<typeof quoteQuerySchema>;
+
+/** The condition answers of a request that carries them beside other fields. */
+export function conditionOf(values: Partial<Record<keyof Condition, unknown>>): Condition {
+  const { unused, powersOn, screen, body, water, battery, accountLock } = values as Condition;
+  return { unused, powersOn, screen, body, water, battery, accountLock };
+}
 
 export const searchQuerySchema = strictQuery({
   q: z.string().trim().max(100).default(''),
@@ -109,6 +128,13 @@ export type OrderPlace = z.infer<typeof orderPlaceSchema>;
 
 export const quoteSchema = z.object({
   price: z.number(),
+  /** The grade priced: the one sent, or the one the condition answers earn. */
+  grade: z.enum(GRADE_KEYS),
+  /**
+   * The answers say the device is still locked to an account: it gets no trade-in offer (no
+   * partner offers; `price` is what it would fetch unlocked) until the lock is removed.
+   */
+  accountLocked: z.boolean(),
   classification: z.enum(CLASSIFICATIONS),
   commission: z.number(),
   voucherPercent: z.number(),
@@ -129,28 +155,35 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
  * save-device: SPEC's query names (`userid`), or JSON with the same names; the body wins. `partnerId` is the
  * place chosen before submitting, of the kind `PLACE_KIND_FOR` the classification names.
  */
-export const saveDeviceRequestSchema = z.object({
-  userid: z.string().max(100).optional(),
-  userId: z.string().max(100).optional(),
-  classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidOrderKind }),
-  partnerId: z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z
-      .string({ error: CATALOGUE_MESSAGES.placeRequired })
-      .trim()
-      .min(1, CATALOGUE_MESSAGES.placeRequired)
-      .max(100, CATALOGUE_MESSAGES.placeNotOffered),
-  ),
-  type: requiredText('type'),
-  brand: requiredText('brand'),
-  name: requiredText('name'),
-  color: z.string().trim().max(100).optional(),
-  storage: storage.optional(),
-  grade,
-  price: z.unknown().optional(),
-  description: z.string().trim().max(2000, CATALOGUE_MESSAGES.descriptionTooLong).optional(),
-  year: z.coerce.number().int().min(1950).max(2100).optional(),
-});
+export const saveDeviceRequestSchema = z
+  .object({
+    userid: z.string().max(100).optional(),
+    userId: z.string().max(100).optional(),
+    classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidOrderKind }),
+    partnerId: z.preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z
+        .string({ error: CATALOGUE_MESSAGES.placeRequired })
+        .trim()
+        .min(1, CATALOGUE_MESSAGES.placeRequired)
+        .max(100, CATALOGUE_MESSAGES.placeNotOffered),
+    ),
+    type: requiredText('type'),
+    brand: requiredText('brand'),
+    name: requiredText('name'),
+    color: z.string().trim().max(100).optional(),
+    storage: storage.optional(),
+    /** SPEC.md's grade; with `condition` answers the server takes the grade from them instead. */
+    grade: grade.optional(),
+    condition: conditionSchema.optional(),
+    price: z.unknown().optional(),
+    description: z.string().trim().max(2000, CATALOGUE_MESSAGES.descriptionTooLong).optional(),
+    year: z.coerce.number().int().min(1950).max(2100).optional(),
+  })
+  .refine((input) => input.grade !== undefined || (input.condition !== undefined && hasAnswers(input.condition)), {
+    path: ['grade'],
+    error: CATALOGUE_MESSAGES.conditionRequired,
+  });
 export type SaveDeviceRequest = z.input<typeof saveDeviceRequestSchema>;
 
 export const savedDeviceSchema = z.object({
@@ -208,6 +241,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   place: orderPlaceSchema.nullable(),
   /** The chosen partner's own offer when the order was placed (current devices), in pounds. */
   offer: z.number().nullable(),
+  /** The owner's condition answers the grade came from (null when graded by name): the counter sees them too. */
+  condition: conditionViewSchema.nullable(),
   /** The grade the counter found, once inspected. */
   gradeFound: z.string().nullable(),
   /** The server's revised quote for the grade found, when lower than declared, in pounds. */

@@ -26,3 +26,4 @@ export * from './byte-size.ts';
 export * from './model-name.ts';
 export * from './rendering.ts';
 export * from './person-name.ts';
+export * from './condition.ts';

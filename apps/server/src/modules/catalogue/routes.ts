@@ -9,6 +9,7 @@ import {
   partnerSchema,
   partnersQuerySchema,
   priceQuerySchema,
+  quoteQuerySchema,
   quoteSchema,
   searchQuerySchema,
   searchResultSchema,
@@ -125,7 +126,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
         response: { 200: envelopeSchema(quoteSchema) },
       },
     },
-    async (request, reply) => memoised(request, reply, priceQuerySchema, (input) => quoteFor(cache, input)),
+    async (request, reply) => memoised(request, reply, quoteQuerySchema, (input) => quoteFor(cache, input)),
   );
 
   app.get(

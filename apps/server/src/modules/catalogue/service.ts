@@ -4,12 +4,16 @@ import {
   QUOTE_VALID_DAYS,
   VOUCHER_PERCENT,
   type Grade,
+  conditionOf,
+  isAccountLocked,
   type PriceQuery,
   type Quote,
+  type QuoteQuery,
 } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueCache } from './cache.ts';
 import type { CatalogueModel } from './catalogue.ts';
+import { decidedGrade } from './decided-grade.ts';
 import { quotePence, toPounds } from './pricing.ts';
 import type { PartnerRow } from './repository.ts';
 
@@ -62,11 +66,15 @@ export function priceDevice(
   return { model, pricePence, commissionPence: commissionPence(pricePence) };
 }
 
-export function quoteFor(cache: CatalogueCache, query: PriceQuery): Quote {
-  const { model, pricePence, commissionPence: commission } = priceDevice(cache, query);
+/** GET …/quote: priced at the grade sent, or at the one the condition answers earn (docs/product.md). */
+export function quoteFor(cache: CatalogueCache, query: QuoteQuery): Quote {
+  const { grade, condition } = decidedGrade(query, { grade: query.grade, condition: conditionOf(query) });
+  const { model, pricePence, commissionPence: commission } = priceDevice(cache, { ...query, grade });
   const classification = model.classification === 'current' ? 'current' : 'recycle';
+  // A device locked to an account cannot be resold: no partner makes it an offer until it is unlocked.
+  const accountLocked = condition !== null && isAccountLocked(condition);
   const offers =
-    classification === 'current'
+    classification === 'current' && !accountLocked
       ? offeredPartners(cache)
           .filter((partner) => partner.kind === 'trade-in')
           .map((partner) => ({
@@ -78,9 +86,11 @@ export function quoteFor(cache: CatalogueCache, query: PriceQuery): Quote {
       : [];
   return {
     price: toPounds(pricePence),
+    grade,
+    accountLocked,
     classification,
     commission: toPounds(commission),
-    voucherPercent: classification === 'current' ? VOUCHER_PERCENT : 0,
+    voucherPercent: classification === 'current' && !accountLocked ? VOUCHER_PERCENT : 0,
     validDays: QUOTE_VALID_DAYS,
     partnerOffers: offers,
   };

@@ -7,6 +7,7 @@ import {
   SERVER_MESSAGES,
   type ConfirmHandInRequest,
   type saveDeviceRequestSchema,
+  isAccountLocked,
 } from '@recircuit/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +21,7 @@ import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { partnerCredential, PartnerKeys } from '../catalogue/partner-keys.ts';
+import { decidedGrade } from '../catalogue/decided-grade.ts';
 import { partnerName, priceDevice } from '../catalogue/service.ts';
 import { orderPlacedEmail } from './order-placed-email.ts';
 import { chosenPlace, placeOf, placeView } from './place.ts';
@@ -125,15 +127,22 @@ export class DeviceOrdersService {
     input: z.output<typeof saveDeviceRequestSchema>,
     idempotencyKey: string | undefined,
   ): Omit<NewDeviceOrder, 'id' | 'orderNumber' | 'deviceId'> {
+    const { grade, condition } = decidedGrade(input, input, 'condition.');
     const common = {
       ownerId,
       type: input.type,
       brand: input.brand,
       modelName: input.name,
-      grade: input.grade,
+      grade,
+      condition,
       status: 'Submitted' as const,
       idempotencyKey: idempotencyKey ?? null,
     };
+    // Locked to an account, a device can be neither sold nor reused: only recycled (docs/product.md).
+    const locked = condition !== null && isAccountLocked(condition);
+    if (locked && input.classification !== 'recycle' && input.classification !== 'current') {
+      throw new AppError(409, CATALOGUE_MESSAGES.accountLocked);
+    }
     // Rare devices and donations are described in the owner's words: no catalogue, no price.
     if (input.classification === 'rare' || input.classification === 'donate') {
       if (input.classification === 'rare' && !input.description)
@@ -160,10 +169,12 @@ export class DeviceOrdersService {
     // The server's own quote is stored, whatever price the client sent.
     const { model, pricePence, commissionPence } = priceDevice(this.deps.cache, {
       ...input,
+      grade,
       color: input.color,
       storage: input.storage,
     });
     const classification = model.classification === 'current' ? 'current' : 'recycle';
+    if (locked && classification === 'current') throw new AppError(409, CATALOGUE_MESSAGES.accountLocked);
     // The place is checked against the server's class of the model, not the one the client sent.
     const place = chosenPlace(this.deps.cache, input.partnerId, classification);
     return {

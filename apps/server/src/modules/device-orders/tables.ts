@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Condition } from '@recircuit/contract';
 // Another module's tables only for a foreign key (docs/decisions/0015-one-way-imports.md).
 import { users } from '../accounts/tables.ts';
 import { partners } from '../catalogue/tables.ts';
@@ -18,6 +19,11 @@ export const deviceOrders = pgTable(
     color: text('color'),
     storageGb: integer('storage_gb'),
     grade: text('grade').notNull(),
+    /**
+     * The owner's answers about the device's condition, from which the server took `grade`
+     * (docs/product.md, "Condition and grade"); null on orders graded by name.
+     */
+    condition: jsonb('condition').$type<Condition>(),
     pricePence: integer('price_pence'),
     commissionPence: integer('commission_pence'),
     voucherCode: text('voucher_code'),

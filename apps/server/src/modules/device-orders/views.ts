@@ -74,6 +74,7 @@ export function detailView(
     quoteValidUntil: order.quoteExpiresAt?.toISOString() ?? null,
     place,
     offer: pounds(order.offerPence),
+    condition: order.condition ?? null,
     gradeFound: order.gradeFound,
     revisedPrice: pounds(order.revisedPricePence),
     // A lower grade was found and the revised offer waits for the owner's answer at the counter.

@@ -1,0 +1,1 @@
+ALTER TABLE "device_orders" ADD COLUMN "condition" jsonb;
