@@ -141,6 +141,21 @@ describe('save-device with condition answers', () => {
     expect(JSON.stringify(orders.body.data)).not.toContain(currentPhone.name);
     const recycled = await save(recyclePhone, { condition: locked });
     expect(recycled.status).toBe(200);
+    // The same current phone, asked to be recycled at a drop-off point, is taken as a recycle order.
+    const asRecycle = await save(currentPhone, {
+      classification: 'recycle',
+      partnerId: SEED_PLACES.recycle,
+      condition: locked,
+    });
+    expect(asRecycle.status).toBe(200);
+    expect(asRecycle.body.data).toMatchObject({ classification: 'recycle', voucherCode: null });
+    // Unlocked, a current phone stays a trade-in whatever the client called it (the place must match).
+    const unlocked = await save(currentPhone, {
+      classification: 'recycle',
+      partnerId: SEED_PLACES.recycle,
+      condition: good,
+    });
+    expect(unlocked.status).toBe(400);
   });
 
   it('names the open answers under condition., and needs answers or a grade', async () => {

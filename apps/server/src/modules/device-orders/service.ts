@@ -173,8 +173,11 @@ export class DeviceOrdersService {
       color: input.color,
       storage: input.storage,
     });
-    const classification = model.classification === 'current' ? 'current' : 'recycle';
-    if (locked && classification === 'current') throw new AppError(409, CATALOGUE_MESSAGES.accountLocked);
+    // A current model still locked to an account is no trade-in: refused as one, taken when recycled.
+    if (locked && model.classification === 'current' && input.classification !== 'recycle') {
+      throw new AppError(409, CATALOGUE_MESSAGES.accountLocked);
+    }
+    const classification = model.classification === 'current' && !locked ? 'current' : 'recycle';
     // The place is checked against the server's class of the model, not the one the client sent.
     const place = chosenPlace(this.deps.cache, input.partnerId, classification);
     return {
