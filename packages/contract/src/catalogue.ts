@@ -155,35 +155,35 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
  * save-device: SPEC's query names (`userid`), or JSON with the same names; the body wins. `partnerId` is the
  * place chosen before submitting, of the kind `PLACE_KIND_FOR` the classification names.
  */
-export const saveDeviceRequestSchema = z
-  .object({
-    userid: z.string().max(100).optional(),
-    userId: z.string().max(100).optional(),
-    classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidOrderKind }),
-    partnerId: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : value),
-      z
-        .string({ error: CATALOGUE_MESSAGES.placeRequired })
-        .trim()
-        .min(1, CATALOGUE_MESSAGES.placeRequired)
-        .max(100, CATALOGUE_MESSAGES.placeNotOffered),
-    ),
-    type: requiredText('type'),
-    brand: requiredText('brand'),
-    name: requiredText('name'),
-    color: z.string().trim().max(100).optional(),
-    storage: storage.optional(),
-    /** SPEC.md's grade; with `condition` answers the server takes the grade from them instead. */
-    grade: grade.optional(),
-    condition: conditionSchema.optional(),
-    price: z.unknown().optional(),
-    description: z.string().trim().max(2000, CATALOGUE_MESSAGES.descriptionTooLong).optional(),
-    year: z.coerce.number().int().min(1950).max(2100).optional(),
-  })
-  .refine((input) => input.grade !== undefined || (input.condition !== undefined && hasAnswers(input.condition)), {
-    path: ['grade'],
-    error: CATALOGUE_MESSAGES.conditionRequired,
-  });
+export const saveDeviceFieldsSchema = z.object({
+  userid: z.string().max(100).optional(),
+  userId: z.string().max(100).optional(),
+  classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidOrderKind }),
+  partnerId: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: CATALOGUE_MESSAGES.placeRequired })
+      .trim()
+      .min(1, CATALOGUE_MESSAGES.placeRequired)
+      .max(100, CATALOGUE_MESSAGES.placeNotOffered),
+  ),
+  type: requiredText('type'),
+  brand: requiredText('brand'),
+  name: requiredText('name'),
+  color: z.string().trim().max(100).optional(),
+  storage: storage.optional(),
+  /** SPEC.md's grade; with `condition` answers the server takes the grade from them instead. */
+  grade: grade.optional(),
+  condition: conditionSchema.optional(),
+  price: z.unknown().optional(),
+  description: z.string().trim().max(2000, CATALOGUE_MESSAGES.descriptionTooLong).optional(),
+  year: z.coerce.number().int().min(1950).max(2100).optional(),
+});
+/** The fields (forms take some of them) and the rule that a grade or condition answers come with them. */
+export const saveDeviceRequestSchema = saveDeviceFieldsSchema.refine(
+  (input) => input.grade !== undefined || (input.condition !== undefined && hasAnswers(input.condition)),
+  { path: ['grade'], error: CATALOGUE_MESSAGES.conditionRequired },
+);
 export type SaveDeviceRequest = z.input<typeof saveDeviceRequestSchema>;
 
 export const savedDeviceSchema = z.object({

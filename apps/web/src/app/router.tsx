@@ -203,7 +203,7 @@ export const routes: RouteObject[] = [
               {
                 path: pathOf(ROUTES.deviceInfo),
                 handle: handle('deviceInfo', { framelessWith: 't' }),
-                lazy: withBundles(['orders'], () => import('./routes/device-info')),
+                lazy: withBundles(['orders', 'recycle'], () => import('./routes/device-info')),
               },
               {
                 path: pathOf(ROUTES.resetPassword),

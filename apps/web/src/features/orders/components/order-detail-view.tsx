@@ -19,6 +19,7 @@ import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useActivateVoucher } from '../api/activate-voucher';
 import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
 import { CancelOrderPanel } from './cancel-order-panel';
+import { ConditionAnswers } from './condition-answers';
 import { HandInCard, PaymentCard } from './hand-in-card';
 import { StaffHandInPanel } from './staff-hand-in-panel';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
@@ -148,6 +149,8 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
           </Text>
         ) : null}
       </Paper>
+
+      {order.condition ? <ConditionAnswers condition={order.condition} /> : null}
 
       <HandInCard order={order} />
       <PaymentCard order={order} />

@@ -9,6 +9,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { useQuote } from '../api/get-quote';
+import { parseCondition } from '../model/condition-grade';
 import { gradeLabel } from '../model/cascade';
 import { catalogueTypeOf } from '../model/recycle-words';
 import { deviceStore, isReadyToConfirm } from '../model/device-data';
@@ -42,7 +43,11 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
     storage: ready.storage,
     grade: ready.grade,
   };
-  const quote = useQuote(device ?? { type: null, brand: null, name: null, color: null, storage: null, grade: null });
+  const condition = parseCondition(ready?.condition);
+  const quote = useQuote(
+    device ?? { type: null, brand: null, name: null, color: null, storage: null, grade: null },
+    condition,
+  );
   const { submit, submitting } = useSubmitOrder(PATHS[kind].here);
   const place = usePlaceChoice();
 
@@ -51,7 +56,8 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
   const onSubmit = () => {
     const partnerId = place.require();
     if (!partnerId) return;
-    void submit({ classification: ready.classification, partnerId, ...device }, (saved) => {
+    const answered = Object.keys(condition).length > 0 ? { condition } : {};
+    void submit({ classification: ready.classification, partnerId, ...device, ...answered }, (saved) => {
       deviceStore.saveRecycle(null);
       return resultPath(saved.classification === 'current' ? PATHS.current.result : PATHS.recycle.result, saved);
     });

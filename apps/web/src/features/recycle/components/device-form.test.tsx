@@ -1,10 +1,11 @@
 import '../../../lib/i18n';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { loadBundles } from '../../../lib/i18n';
+import { ConditionQuestions } from './condition-questions';
 import { DeviceForm } from './device-form';
 
 /** The catalogue's answers by path: one phone with two colours and two storages. */
@@ -15,6 +16,16 @@ const CATALOGUE: Record<string, unknown> = {
   '/api/device-recycle/getcolors': ['Midnight', 'Starlight'],
   '/api/device-recycle/getstorages': [128, 256],
   '/api/device-recycle/calculate-price': 321.5,
+  '/api/device-recycle/quote': {
+    price: 321.5,
+    grade: 'B',
+    accountLocked: false,
+    classification: 'current',
+    commission: 25.72,
+    voucherPercent: 10,
+    validDays: 14,
+    partnerOffers: [],
+  },
 };
 
 function answerCatalogue() {
@@ -39,9 +50,16 @@ function renderFormAt(path: string) {
   );
 }
 
-/** The cascade's six selects (the type-ahead above them is a combobox too). */
-const selects = () => [...document.querySelectorAll('select')];
+/** The cascade's five selects (the type-ahead above them is a combobox too; the condition's come after). */
+const selects = () => [...document.querySelectorAll('select')].slice(0, 5);
 const selectValues = () => selects().map((select) => select.value);
+
+/** Answers the condition questions by their labels. */
+function answer(answers: Record<string, string>) {
+  for (const [label, value] of Object.entries(answers)) {
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label.replace(/[()?]/g, '\\$&')}`)), { target: { value } });
+  }
+}
 
 beforeAll(() => loadBundles(['recycle']));
 afterEach(() => {
@@ -50,27 +68,51 @@ afterEach(() => {
 });
 
 describe('the recycle form opened from a link', () => {
-  it("an identified unknown device's link fills every select: the model, its colour, storage and grade", async () => {
+  it("an identified unknown device's link fills the model, colour and storage; the grade waits for the answers", async () => {
     vi.stubGlobal('fetch', answerCatalogue());
     // The path the server gives as identification.continuePath for a current model.
     renderFormAt('/recycle/current?type=Mobile+Phone&brand=Apple&name=iPhone+14&color=Starlight&storage=256&grade=B');
-    await waitFor(() =>
-      expect(selectValues()).toEqual(['Mobile Phone', 'Apple', 'iPhone 14', 'Starlight', '256', 'B']),
+    await waitFor(() => expect(selectValues()).toEqual(['Mobile Phone', 'Apple', 'iPhone 14', 'Starlight', '256']));
+    // The link's grade does not stand: the owner's answers decide it (docs/product.md, "Condition and grade").
+    expect(screen.getByTestId('condition-grade').textContent).toBe('Answer every question to see the grade.');
+    expect(screen.getByTestId('estimated-price').textContent).toBe('—');
+    answer({
+      'Is it unused?': 'no',
+      'Does it switch on and charge?': 'yes',
+      'The screen': 'scratched',
+      'The body': 'perfect',
+      'Has it been in water?': 'no',
+      'Is the account lock off? (Find My, Activation Lock or the Google account)': 'removed',
+    });
+    expect(screen.getByTestId('condition-grade').textContent).toBe(
+      'Grade: C Good. Light scratches or marks, or a battery from 80% to 84%.',
     );
     await waitFor(() => expect(screen.getByTestId('estimated-price').textContent).toBe('£321.50'));
+  });
+
+  it('asks no account lock of a console, and no screen', () => {
+    render(
+      <MantineProvider env="test">
+        <ConditionQuestions type="Games Console" brand="Sony" condition={{}} grade={null} onChange={() => {}} />
+      </MantineProvider>,
+    );
+    const asked = [...screen.getByTestId('condition-questions').querySelectorAll('label')].map((label) =>
+      label.textContent?.replace(/\s*\*$/, ''),
+    );
+    expect(asked).toEqual(['Is it unused?', 'Does it switch on and charge?', 'The body', 'Has it been in water?']);
   });
 
   it("the site search's link fills the model and leaves the rest to choose", async () => {
     vi.stubGlobal('fetch', answerCatalogue());
     renderFormAt('/recycle/recycle?type=Mobile+Phone&brand=Apple&name=iPhone+12');
-    await waitFor(() => expect(selectValues()).toEqual(['Mobile Phone', 'Apple', 'iPhone 12', '', '', '']));
+    await waitFor(() => expect(selectValues()).toEqual(['Mobile Phone', 'Apple', 'iPhone 12', '', '']));
   });
 
   it('drops a value the catalogue does not offer, with everything after it', async () => {
     vi.stubGlobal('fetch', answerCatalogue());
     renderFormAt('/recycle/recycle?type=Mobile+Phone&brand=Apple&name=iPhone+14&color=Purple&storage=256&grade=B');
     await waitFor(() => expect(selects()[3]?.disabled).toBe(false));
-    await waitFor(() => expect(selectValues()).toEqual(['Mobile Phone', 'Apple', 'iPhone 14', '', '', '']));
+    await waitFor(() => expect(selectValues()).toEqual(['Mobile Phone', 'Apple', 'iPhone 14', '', '']));
     // Nothing was priced with the colour the select could not show.
     expect(screen.getByTestId('estimated-price').textContent).toBe('—');
   });

@@ -10,11 +10,19 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
+import '../../../lib/mantine-css/Alert.css';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES, priceQuerySchema, type SearchResult } from '@recircuit/contract';
+import {
+  ACCOUNT_MESSAGES,
+  CATALOGUE_MESSAGES,
+  ROUTES,
+  priceQuerySchema,
+  type Condition,
+  type SearchResult,
+} from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
@@ -30,7 +38,6 @@ import { useQuote } from '../api/get-quote';
 import {
   CASCADE_FIELDS,
   firstUnoffered,
-  gradeOptions,
   isComplete,
   parseSelection,
   selectField,
@@ -39,9 +46,11 @@ import {
   type CascadeField,
   type Selection,
 } from '../model/cascade';
+import { askedCondition, gradeFromAnswers, parseCondition } from '../model/condition-grade';
 import { deviceStore, toDeviceData } from '../model/device-data';
 import { catalogueTypeOf } from '../model/recycle-words';
 import { formatMoney } from '../../../lib/format';
+import { ConditionQuestions } from './condition-questions';
 import { DeviceSearch } from './device-search';
 import { useSelection } from './use-selection';
 import classes from './recycle.module.css';
@@ -67,6 +76,8 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
   // A model chosen in the site search arrives as ?type=&brand=&name=, an identified unknown device with
   // &color=&storage=&grade= as well; otherwise resume what was kept.
   const [initial] = useState(() => initialSelection(params));
+  // The condition answers decide the grade (docs/product.md, "Condition and grade"); kept with the rest.
+  const [condition, setCondition] = useState<Condition>(() => parseCondition(deviceStore.recycle()?.condition));
   const form = useApiForm({
     // The contract's rule for a price: every select of the cascade set.
     schema: priceQuerySchema,
@@ -90,10 +101,20 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
   const names = useNames(selection.type, selection.brand);
   const colors = useColors(selection.type, selection.brand, selection.name);
   const storages = useStorages(selection.type, selection.brand, selection.name, selection.color);
+  const answers = askedCondition(condition, selection.type, selection.brand);
+  const earnedGrade = gradeFromAnswers(condition, selection.type, selection.brand);
+  // The grade is the answers' (the last field of the cascade), never one picked or brought by a link.
+  useEffect(() => {
+    const grade = selection.storage === null ? null : earnedGrade;
+    if (selection.grade !== grade) setValue('grade', grade);
+  }, [earnedGrade, selection.storage, selection.grade, setValue]);
   const price = usePrice(selection);
-  const quote = useQuote(selection);
+  const quote = useQuote(selection, answers);
   const complete = isComplete(selection);
-  const classification = quote.data?.classification === 'current' ? 'current' : quote.data ? 'recycle' : null;
+  // Still locked to an account, a current device gets no offer: it goes on as one to recycle.
+  const locked = quote.data?.accountLocked === true && quote.data.classification === 'current';
+  const classification =
+    quote.data?.classification === 'current' && !locked ? 'current' : quote.data ? 'recycle' : null;
   const suggestedPrice = complete && price.data !== undefined ? price.data : null;
 
   // A value the link or the kept data named that its select does not offer goes, with what follows it.
@@ -112,9 +133,9 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
 
   useEffect(() => {
     deviceStore.saveRecycle(
-      toDeviceData(selection, { userid: session?.userId ?? null, classification, suggestedPrice }),
+      toDeviceData(selection, { userid: session?.userId ?? null, classification, suggestedPrice, condition }),
     );
-  }, [selection, session?.userId, classification, suggestedPrice]);
+  }, [selection, session?.userId, classification, suggestedPrice, condition]);
 
   const change = <F extends CascadeField>(field: F, value: Selection[F]) =>
     setSelection(selectField(selection, field, value));
@@ -215,18 +236,23 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
                   change('storage', event.currentTarget.value === '' ? null : Number(event.currentTarget.value))
                 }
               />
-              <NativeSelect
-                label={t('recycle.form.grade')}
-                required
-                value={selection.grade ?? ''}
-                disabled={selection.storage === null}
-                data={[
-                  { value: '', label: placeholder(false, selection.storage !== null), disabled: true },
-                  ...gradeOptions(t),
-                ]}
-                onChange={(event) => change('grade', event.currentTarget.value || null)}
-              />
             </SimpleGrid>
+
+            {selection.type && selection.brand && selection.storage !== null ? (
+              <ConditionQuestions
+                type={selection.type}
+                brand={selection.brand}
+                condition={condition}
+                grade={earnedGrade}
+                onChange={setCondition}
+              />
+            ) : null}
+
+            {locked ? (
+              <Alert color="orange" title={t('recycle.condition.lockedTitle')} data-testid="account-locked">
+                {t('recycle.condition.lockedBody')}
+              </Alert>
+            ) : null}
 
             <Paper radius="md" p="md" bg="var(--mantine-color-brand-light)">
               <Group justify="space-between" align="center" wrap="wrap" aria-live="polite">

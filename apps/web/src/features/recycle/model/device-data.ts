@@ -1,3 +1,4 @@
+import type { Condition } from '@recircuit/contract';
 import type { Selection } from './cascade';
 import { readSessionJson, writeSessionJson } from '../../../lib/session-storage';
 
@@ -19,6 +20,8 @@ export interface RecycleDeviceData {
   color: string | null;
   storage: number | null;
   grade: string | null;
+  /** The condition answers the grade came from (docs/product.md, "Condition and grade"). */
+  condition?: Condition;
   suggestedPrice: number | null;
 }
 
@@ -45,7 +48,12 @@ export const deviceStore = {
 
 export function toDeviceData(
   selection: Selection,
-  extra: { userid: string | null; classification: 'recycle' | 'current' | null; suggestedPrice: number | null },
+  extra: {
+    userid: string | null;
+    classification: 'recycle' | 'current' | null;
+    suggestedPrice: number | null;
+    condition: Condition;
+  },
 ): RecycleDeviceData {
   return { ...extra, ...selection };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, saveDeviceRequestSchema } from '@recircuit/contract';
+import { ACCOUNT_MESSAGES, saveDeviceFieldsSchema } from '@recircuit/contract';
 import type { RareDeviceData } from './device-data';
 
 /** The rare device form's fields; an empty year is undefined (it is optional). */
@@ -11,15 +11,17 @@ export interface RareValues {
   description: string;
 }
 
-const shape = saveDeviceRequestSchema.shape;
+const shape = saveDeviceFieldsSchema.shape;
 
 /**
  * The contract's rules for a device order, as a rare device needs them: type, brand, model
  * and grade, a description (required here), and a year from 1950 to this one if given.
  */
-export const rareFormSchema = saveDeviceRequestSchema
-  .pick({ type: true, brand: true, name: true, grade: true })
+export const rareFormSchema = saveDeviceFieldsSchema
+  .pick({ type: true, brand: true, name: true })
   .extend({
+    // Described in the owner's words, a rare device is graded by name (docs/product.md).
+    grade: shape.grade.unwrap(),
     description: shape.description.unwrap().min(1, ACCOUNT_MESSAGES.requiredFields),
     year: shape.year.unwrap().max(new Date().getFullYear()).optional(),
   });
