@@ -15,6 +15,7 @@ import { bearerApi, goToSection, openConsoleAs, payCheckout, submitUnknownDevice
 import { useSite } from './support/site.ts';
 import { promoteToStaff } from './support/staff.ts';
 import { makeZip } from './support/zip.ts';
+import { answerCondition } from './support/condition.ts';
 
 // A staff member's day in the operations console, each step then seen by the owner.
 const site = useSite();
@@ -177,14 +178,16 @@ describe("a staff member's day in the console", () => {
     expect(await item.textContent()).toContain('Identified');
     expect(await item.textContent()).toContain('We identified it as Apple iPhone 14');
     expect(await item.getByRole('link', { name: 'Continue with this device' }).count()).toBe(1);
-    // The link opens the form with what staff identified: model, colour, 256 GB and grade B.
+    // The link opens the form with what staff identified: model, colour and 256 GB; the owner's answers decide the grade.
     await item.getByRole('link', { name: 'Continue with this device' }).click();
-    const selects = mine.page.locator('#main-content select');
+    const selects = mine.page.locator('#main-content select:not([data-question])');
     await expect
       .poll(() => selects.evaluateAll((all: HTMLSelectElement[]) => all.map((select) => select.value)), {
         timeout: 10_000,
       })
-      .toEqual(['Mobile Phone', 'Apple', 'iPhone 14', expect.stringMatching(/\S/), '256', 'B']);
+      .toEqual(['Mobile Phone', 'Apple', 'iPhone 14', expect.stringMatching(/\S/), '256']);
+    await answerCondition(mine.page, 'B');
+    expect(await mine.page.getByTestId('condition-grade').textContent()).toMatch(/^Grade: B Like New\./);
     await mine.context.close();
   });
 

@@ -8,6 +8,7 @@ import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { logInFromHeader, newAccount, registerThroughApi, toast, type TestAccount } from './support/accounts.ts';
 import { decodeQr, imageBytes } from './support/qr.ts';
+import { answerCondition } from './support/condition.ts';
 
 // Every device order ends in the real world (issue 26): the owner chooses where before submitting, the QR stays with
 // the order in My Orders, the partner's counter records the grade found and the payout, and donations go to a charity.
@@ -164,7 +165,7 @@ describe('selling a current device', () => {
     await page.getByRole('option', { name: 'Apple iPhone 16 · Mobile Phone' }).click();
     await choose(page, 'Colour');
     await choose(page, 'Storage');
-    await choose(page, 'Grade', 'B');
+    await answerCondition(page, 'B');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/current-confirm');
@@ -272,7 +273,7 @@ describe('recycling and donating', () => {
     await choose(page, 'Model', 'iPhone 14');
     await choose(page, 'Colour');
     await choose(page, 'Storage');
-    await choose(page, 'Grade', 'C');
+    await answerCondition(page, 'C');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/confirm');

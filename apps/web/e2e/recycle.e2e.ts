@@ -16,6 +16,7 @@ import {
   type TestAccount,
 } from './support/accounts.ts';
 import { decodeQr, imageBytes } from './support/qr.ts';
+import { answerCondition } from './support/condition.ts';
 
 const CREATE_ADMIN = fileURLToPath(new URL('../../server/src/cli/create-admin.ts', import.meta.url));
 const site = useSite();
@@ -128,15 +129,15 @@ describe('the recycle journey', () => {
 
     // Changing an earlier select clears every later one.
     const storage = await choose(page, 'Storage');
-    await choose(page, 'Grade', 'B');
+    await answerCondition(page, 'B');
     await choose(page, 'Model', 'iPhone 14 Plus');
     expect(await selectedValue(page, 'Colour')).toBe('');
     expect(await selectedValue(page, 'Storage')).toBe('');
-    expect(await selectedValue(page, 'Grade')).toBe('');
+    expect(await page.getByTestId('condition-questions').count()).toBe(0);
     await choose(page, 'Model', 'iPhone 14');
     await choose(page, 'Colour', color);
     await choose(page, 'Storage', storage);
-    await choose(page, 'Grade', 'B');
+    await answerCondition(page, 'B');
 
     const expected = await catalogue<number>(
       `/api/device-recycle/calculate-price?${new URLSearchParams({ type: 'Mobile Phone', brand: 'Apple', name: 'iPhone 14', color, storage, grade: 'B' }).toString()}`,
@@ -242,10 +243,10 @@ describe('failures on the recycle form and confirm page', () => {
     await choose(page, 'Model');
     await choose(page, 'Colour');
     await choose(page, 'Storage');
-    await choose(page, 'Grade', 'C');
+    await answerCondition(page, 'C');
     await toast(page, CATALOGUE_MESSAGES.failedPrice).waitFor();
     await page.unroute('**/proxy/api/device-recycle/calculate-price**');
-    await choose(page, 'Grade', 'D');
+    await answerCondition(page, 'D');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/\/recycle\/(current-)?confirm$/);
@@ -270,7 +271,7 @@ describe('the current journey', () => {
     expect(await selectedValue(page, 'Brand')).toBe('Apple');
     await choose(page, 'Colour');
     await choose(page, 'Storage');
-    await choose(page, 'Grade', 'A');
+    await answerCondition(page, 'A');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/current-confirm');
@@ -497,7 +498,7 @@ describe('a server restart in the middle of a journey', () => {
     await pick(page, 'iPhone 14', 'Apple iPhone 14 · Mobile Phone');
     await choose(page, 'Colour');
     await choose(page, 'Storage');
-    await choose(page, 'Grade', 'C');
+    await answerCondition(page, 'C');
     await expect.poll(() => page.getByTestId('estimated-price').textContent()).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/confirm');
@@ -517,6 +518,50 @@ describe('a server restart in the middle of a journey', () => {
     await stranger.context.close();
     await page.goto('/user/orders');
     await page.getByTestId('orders-list').getByText(orderNumber, { exact: false }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the condition decides the grade (docs/product.md, "Condition and grade")', () => {
+  const poundsOf = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
+
+  it('quotes a phone with a cracked screen at grade D; a locked one gets no offer but is recycled', async () => {
+    const { page, context } = await openSignedIn('/recycle/current');
+    await choose(page, 'Device Type', 'Mobile Phone');
+    await choose(page, 'Brand', 'Apple');
+    await choose(page, 'Model', 'iPhone 14');
+    const color = await choose(page, 'Colour');
+    const storage = await choose(page, 'Storage');
+    const priceAt = (grade: string) =>
+      catalogue<number>(
+        `/api/device-recycle/calculate-price?${new URLSearchParams({ type: 'Mobile Phone', brand: 'Apple', name: 'iPhone 14', color, storage, grade }).toString()}`,
+      );
+    const shown = () => page.getByTestId('estimated-price').textContent();
+
+    await answerCondition(page, 'B');
+    await expect.poll(async () => poundsOf(await shown())).toBe(await priceAt('B'));
+    await answerCondition(page, 'B', { screen: 'cracked' });
+    expect(await page.getByTestId('condition-grade').textContent()).toMatch(/^Grade: D Fair\./);
+    await expect.poll(async () => poundsOf(await shown())).toBe(await priceAt('D'));
+    expect(await priceAt('D')).toBeLessThan(await priceAt('B'));
+
+    // Still locked to an account: no trade-in offer, and Next goes on to recycle it at a drop-off point.
+    await answerCondition(page, 'B', { accountLock: 'on' });
+    await page.getByTestId('account-locked').waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/recycle/confirm');
+    await chooseFirstPlace(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/recycle/result?**');
+    const deviceId = new URL(page.url()).searchParams.get('deviceId') ?? '';
+    const detail = (await (await page.request.get(`/proxy/api/recycle-orders/detail?deviceId=${deviceId}`)).json()) as {
+      data: { classification: string; voucherCode: string | null; condition: { accountLock: string } };
+    };
+    expect(detail.data).toMatchObject({
+      classification: 'recycle',
+      voucherCode: null,
+      condition: { accountLock: 'on' },
+    });
     await context.close();
   });
 });

@@ -63,6 +63,7 @@ export function ConditionQuestions({
           ) : (
             <NativeSelect
               key={question}
+              data-question={question}
               label={t(`recycle.condition.${question}.label`)}
               required
               value={condition[question] ?? ''}
