@@ -24,6 +24,8 @@ export const CATALOGUE_MESSAGES = {
   /** An order may also be a donation, which no catalogue model is. */
   invalidOrderKind: 'Classification must be recycle, current, rare or donate',
   rareNeedsDescription: 'Please describe your device',
+  invalidHandoverStep: 'Each step of the checklist can be ticked once: backup, signOut, removeCards or reset',
+  handoverLocked: 'The checklist can no longer be changed: the device has been handed in',
   conditionRequired: "Please answer every question about the device's condition",
   invalidCondition: 'Please choose one of the answers offered',
   invalidBattery: 'Battery health is a whole percentage from 0 to 100',

@@ -3,6 +3,7 @@ import { GRADES } from './constants.ts';
 import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
 import { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
+import { handoverSchema } from './hand-over.ts';
 import { conditionSchema, conditionShape, conditionViewSchema, hasAnswers, type Condition } from './condition.ts';
 
 export { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
@@ -241,6 +242,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   place: orderPlaceSchema.nullable(),
   /** The chosen partner's own offer when the order was placed (current devices), in pounds. */
   offer: z.number().nullable(),
+  /** The owner's checklist before hand-in: the guide for the device and the steps ticked. */
+  handover: handoverSchema,
   /** The owner's condition answers the grade came from (null when graded by name): the counter sees them too. */
   condition: conditionViewSchema.nullable(),
   /** The grade the counter found, once inspected. */

@@ -27,3 +27,4 @@ export * from './model-name.ts';
 export * from './rendering.ts';
 export * from './person-name.ts';
 export * from './condition.ts';
+export * from './hand-over.ts';

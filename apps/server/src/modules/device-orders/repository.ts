@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { HandoverStep } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
 
@@ -89,6 +90,16 @@ export class DeviceOrdersRepository {
       await alongside?.(tx);
       return true;
     });
+  }
+
+  /** The checklist's ticks, only while the order is Submitted; false once it has moved on. */
+  async setHandoverDone(orderId: string, done: HandoverStep[]): Promise<boolean> {
+    const changed = await this.db
+      .update(deviceOrders)
+      .set({ handoverDone: done, updatedAt: new Date() })
+      .where(and(eq(deviceOrders.id, orderId), eq(deviceOrders.status, 'Submitted')))
+      .returning({ id: deviceOrders.id });
+    return changed.length > 0;
   }
 
   async activateVoucher(orderId: string): Promise<void> {

@@ -4,6 +4,7 @@ import {
   CATALOGUE_MESSAGES,
   confirmHandInRequestSchema,
   envelopeSchema,
+  handoverRequestSchema,
   ok,
   orderDetailSchema,
   orderListItemSchema,
@@ -162,6 +163,23 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
     },
     async (request) =>
       ok(await orders.activateVoucher(requireAuth(request), request.params.id), CATALOGUE_MESSAGES.voucherActivated),
+  );
+
+  app.put(
+    '/api/recycle-orders/:id/handover',
+    {
+      schema: {
+        tags,
+        summary: 'The checklist before hand-in: the steps done (owner, while Submitted)',
+        params: idParam,
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { done } = readInput(request, handoverRequestSchema);
+      return ok(await orders.setHandover(requireAuth(request), request.params.id, done));
+    },
   );
 
   app.post(

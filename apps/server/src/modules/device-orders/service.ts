@@ -7,7 +7,9 @@ import {
   SERVER_MESSAGES,
   type ConfirmHandInRequest,
   type saveDeviceRequestSchema,
+  HANDOVER_STEPS,
   isAccountLocked,
+  type HandoverStep,
 } from '@recircuit/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -371,6 +373,22 @@ export class DeviceOrdersService {
     const order = await this.orderFor(auth, orderId);
     if (!(await this.repository.transition(order.id, 'Submitted', 'Cancelled'))) {
       throw new AppError(409, CATALOGUE_MESSAGES.cannotCancel);
+    }
+    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
+      isOwner: true,
+      canConfirm: isStaff(auth),
+    });
+  }
+
+  /**
+   * PUT …/handover: the owner's ticks on the checklist before hand-in, kept in the checklist's
+   * order; the owner's alone, and only while the order waits to be handed in.
+   */
+  async setHandover(auth: Auth, orderId: string, done: readonly HandoverStep[]) {
+    const order = await this.orderFor(auth, orderId);
+    const ordered = HANDOVER_STEPS.filter((step) => done.includes(step));
+    if (!(await this.repository.setHandoverDone(order.id, ordered))) {
+      throw new AppError(409, CATALOGUE_MESSAGES.handoverLocked);
     }
     return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
       isOwner: true,

@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { describeOpeningHours, fillMessage, modelDisplayName, type Language } from '@recircuit/contract';
+import {
+  HANDOVER_STEPS,
+  describeOpeningHours,
+  fillMessage,
+  modelDisplayName,
+  type Language,
+} from '@recircuit/contract';
 import { CERTIFICATE_FONTS } from '../certificates/fonts.ts';
 import type { PartnerRow } from '../catalogue/service.ts';
 import type { DeviceOrderRow } from './repository.ts';
@@ -101,6 +107,16 @@ export async function slipPdf({ order, place, qr, validUntil, language }: SlipIn
     payment,
     [words.labels.handInBy, date],
   ]);
+  doc.moveDown(0.8);
+  // The owner's checklist (docs/product.md, "Ready to hand over"): what they say they did.
+  doc.fillColor(INK).font(BOLD).fontSize(11).text(words.handover.title, left, doc.y, { width, features });
+  doc.moveDown(0.3);
+  rows(
+    HANDOVER_STEPS.map((step) => [
+      words.handover.steps[step],
+      order.handoverDone.includes(step) ? words.handover.done : words.handover.notDone,
+    ]),
+  );
   doc.moveDown(0.8);
   if (place) {
     const hours = describeOpeningHours(place.openingHours, language) ?? words.hoursUnknown;

@@ -1,4 +1,4 @@
-import type { DeviceOrderKind, Language } from '@recircuit/contract';
+import type { DeviceOrderKind, HandoverStep, Language } from '@recircuit/contract';
 
 /**
  * The words of the hand-in slip, per language: the slip is written in its owner's saved
@@ -29,6 +29,8 @@ export interface SlipWords {
   demo: string;
   /** {{date}} */
   expires: string;
+  /** The owner's checklist before hand-in: each step, done or not yet. */
+  handover: { title: string; done: string; notDone: string; steps: Record<HandoverStep, string> };
 }
 
 const enGB: SlipWords = {
@@ -55,6 +57,17 @@ const enGB: SlipWords = {
   hoursUnknown: 'Not known: please check before you go',
   demo: '{{place}} is a demo partner for trying the site, not a real shop: nobody there will take your device.',
   expires: 'This slip and its QR code stop working after {{date}}.',
+  handover: {
+    title: 'Before hand-in, you ticked',
+    done: 'Done',
+    notDone: 'Not ticked',
+    steps: {
+      backup: 'Back up',
+      signOut: 'Sign out of the accounts that lock it',
+      removeCards: 'Remove SIM and memory cards',
+      reset: 'Factory reset',
+    },
+  },
 };
 
 const deDE: SlipWords = {
@@ -81,6 +94,17 @@ const deDE: SlipWords = {
   hoursUnknown: 'Nicht bekannt: Bitte erkundigen Sie sich vorher',
   demo: '{{place}} ist ein Demo-Partner zum Ausprobieren der Website und kein echtes Geschäft: Dort nimmt niemand Ihr Gerät an.',
   expires: 'Dieser Schein und sein QR-Code gelten nach dem {{date}} nicht mehr.',
+  handover: {
+    title: 'Vor der Abgabe haben Sie abgehakt',
+    done: 'Erledigt',
+    notDone: 'Nicht abgehakt',
+    steps: {
+      backup: 'Datensicherung',
+      signOut: 'Von den sperrenden Konten abgemeldet',
+      removeCards: 'SIM- und Speicherkarten entfernt',
+      reset: 'Auf Werkseinstellungen zurückgesetzt',
+    },
+  },
 };
 
 const frFR: SlipWords = {
@@ -107,6 +131,17 @@ const frFR: SlipWords = {
   hoursUnknown: 'Inconnus : renseignez-vous avant d’y aller',
   demo: '{{place}} est un partenaire de démonstration pour essayer le site, pas un vrai magasin : personne n’y prendra votre appareil.',
   expires: 'Ce bon et son code QR ne fonctionnent plus après le {{date}}.',
+  handover: {
+    title: 'Avant la remise, vous avez coché',
+    done: 'Fait',
+    notDone: 'Non coché',
+    steps: {
+      backup: 'Sauvegarde',
+      signOut: 'Déconnexion des comptes qui verrouillent l’appareil',
+      removeCards: 'Cartes SIM et mémoire retirées',
+      reset: 'Réinitialisation d’usine',
+    },
+  },
 };
 
 const zhCN: SlipWords = {
@@ -132,6 +167,17 @@ const zhCN: SlipWords = {
   hoursUnknown: '未知：前往前请先确认',
   demo: '{{place}} 是用于试用本网站的演示合作伙伴，并非真实商店：那里没有人会接收您的设备。',
   expires: '{{date}} 之后，本交付单及其二维码将失效。',
+  handover: {
+    title: '交付前您已勾选',
+    done: '已完成',
+    notDone: '未勾选',
+    steps: {
+      backup: '备份',
+      signOut: '退出会锁定设备的账号',
+      removeCards: '取出 SIM 卡和存储卡',
+      reset: '恢复出厂设置',
+    },
+  },
 };
 
 export const SLIP_WORDS: Record<Language, SlipWords> = {

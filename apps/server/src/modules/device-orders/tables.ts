@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Condition } from '@recircuit/contract';
+import type { Condition, HandoverStep } from '@recircuit/contract';
 // Another module's tables only for a foreign key (docs/decisions/0015-one-way-imports.md).
 import { users } from '../accounts/tables.ts';
 import { partners } from '../catalogue/tables.ts';
@@ -24,6 +24,8 @@ export const deviceOrders = pgTable(
      * (docs/product.md, "Condition and grade"); null on orders graded by name.
      */
     condition: jsonb('condition').$type<Condition>(),
+    /** The checklist steps the owner ticked before hand-in (docs/product.md, "Ready to hand over"). */
+    handoverDone: jsonb('handover_done').$type<HandoverStep[]>().notNull().default([]),
     pricePence: integer('price_pence'),
     commissionPence: integer('commission_pence'),
     voucherCode: text('voucher_code'),

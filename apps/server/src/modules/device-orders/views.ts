@@ -1,5 +1,6 @@
 import {
   VOUCHER_PERCENT,
+  guideFor,
   type OrderDetail,
   type OrderListItem,
   type OrderPlace,
@@ -75,6 +76,7 @@ export function detailView(
     place,
     offer: pounds(order.offerPence),
     condition: order.condition ?? null,
+    handover: { guide: guideFor(order.type, order.brand), done: order.handoverDone },
     gradeFound: order.gradeFound,
     revisedPrice: pounds(order.revisedPricePence),
     // A lower grade was found and the revised offer waits for the owner's answer at the counter.

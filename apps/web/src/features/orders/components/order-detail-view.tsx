@@ -21,6 +21,7 @@ import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
 import { CancelOrderPanel } from './cancel-order-panel';
 import { ConditionAnswers } from './condition-answers';
 import { HandInCard, PaymentCard } from './hand-in-card';
+import { HandoverChecklist } from './handover-checklist';
 import { StaffHandInPanel } from './staff-hand-in-panel';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';
@@ -153,6 +154,7 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
       {order.condition ? <ConditionAnswers condition={order.condition} /> : null}
 
       <HandInCard order={order} />
+      {order.status !== 'Cancelled' ? <HandoverChecklist order={order} orderKey={orderKey} /> : null}
       <PaymentCard order={order} />
 
       {order.voucherCode && order.status !== 'Cancelled' ? (

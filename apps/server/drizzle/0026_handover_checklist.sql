@@ -1,0 +1,1 @@
+ALTER TABLE "device_orders" ADD COLUMN "handover_done" jsonb DEFAULT '[]'::jsonb NOT NULL;
