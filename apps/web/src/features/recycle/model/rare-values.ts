@@ -17,14 +17,12 @@ const shape = saveDeviceFieldsSchema.shape;
  * The contract's rules for a device order, as a rare device needs them: type, brand, model
  * and grade, a description (required here), and a year from 1950 to this one if given.
  */
-export const rareFormSchema = saveDeviceFieldsSchema
-  .pick({ type: true, brand: true, name: true })
-  .extend({
-    // Described in the owner's words, a rare device is graded by name (docs/product.md).
-    grade: shape.grade.unwrap(),
-    description: shape.description.unwrap().min(1, ACCOUNT_MESSAGES.requiredFields),
-    year: shape.year.unwrap().max(new Date().getFullYear()).optional(),
-  });
+export const rareFormSchema = saveDeviceFieldsSchema.pick({ type: true, brand: true, name: true }).extend({
+  // Described in the owner's words, a rare device is graded by name (docs/product.md).
+  grade: shape.grade.unwrap(),
+  description: shape.description.unwrap().min(1, ACCOUNT_MESSAGES.requiredFields),
+  year: shape.year.unwrap().max(new Date().getFullYear()).optional(),
+});
 
 /** What the page starts with: a model from the site search, else what was kept. */
 export function initialRareValues(params: URLSearchParams, stored: RareDeviceData | null): RareValues {
