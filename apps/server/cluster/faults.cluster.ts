@@ -142,7 +142,8 @@ describe('two instances behind nginx, under faults', () => {
     for (const row of stored) {
       expect(row.events, row.id).toBe(1);
       if (row.status === 'Awaiting payment') expect(row.checkouts, row.id).toBeGreaterThanOrEqual(1);
-      else expect(row.status).toBe('Processing');
+      // A free erasure waits for its device at once (DOMAIN.md "Data service logistics").
+      else expect(row.status).toBe('Awaiting device');
     }
 
     // The killed instance starts again and takes its share.

@@ -144,6 +144,8 @@ describe('two instances behind nginx', () => {
     expect(paid.status, paid.body.toString()).toBe(303);
 
     const staff = await staffVisitor();
+    // Paid, the order waits for its device; staff record it received, then start (DOMAIN.md "Data service logistics").
+    expect((await staff.send('POST', `/proxy/api/admin/data-orders/${orderId}/receive`)).status).toBe(200);
     expect((await staff.send('POST', `/proxy/api/admin/data-orders/${orderId}/start`)).status).toBe(200);
     const archive = zipOfSize(300_000);
     const form = multipart('data.zip', 'application/zip', archive);

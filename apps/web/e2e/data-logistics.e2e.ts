@@ -98,8 +98,9 @@ describe('the data order’s device, to the hub and back', () => {
     const orderNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Order ', '');
     await expectHub(page);
     await page.getByTestId('label-link').waitFor();
+    // The label above the address, no colon between them (French would space one).
     expect(await page.getByTestId('after-care-panel').textContent()).toContain(
-      'Post back to: 12 Acacia Avenue, Leeds, LS1 4DY',
+      'Post back to12 Acacia Avenue, Leeds, LS1 4DY',
     );
 
     // Staff find the order by its number (what the label's QR and text carry) and receive it.

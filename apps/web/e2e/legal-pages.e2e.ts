@@ -46,7 +46,8 @@ describe.each(LANGUAGES)('the legal pages in %s', (language) => {
     expect(html).toContain('id="page-data"');
     const title = WORDS[language].legal[TITLE_OF[path]].title;
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(title);
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(title);
+    // The heading may carry soft hyphens where a long German word breaks at 360 px; the document title does not.
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(title.replace(/\u00ad/g, ''));
     const text = textOf(html);
     if (path === ROUTES.cookies) {
       for (const name of COOKIES) expect(text).toContain(name);
