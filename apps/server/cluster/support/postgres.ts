@@ -15,6 +15,12 @@ export async function restartPostgres({ whileDown }: { whileDown: (downFor: () =
   try {
     await whileDown(() => Date.now() - stoppedAt);
   } finally {
-    await run(command!, [...args, 'start']);
+    // Debian's start may report a failure while the server is up (its readiness probe can race the
+    // server's first log lines); as .ci/run does, a running server is taken from `status`.
+    await run(command!, [...args, 'start']).catch(async (error: unknown) => {
+      await run(command!, [...args, 'status']).catch(() => {
+        throw error;
+      });
+    });
   }
 }
