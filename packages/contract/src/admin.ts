@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_ORDER_STATUSES, PAYOUT_METHODS, orderListItemSchema, orderPlaceSchema } from './catalogue.ts';
+import { staffByPostViewSchema } from './by-post.ts';
 import { GRADES } from './constants.ts';
 import { DATA_ORDER_STATUSES, dataOrderDetailSchema } from './data-service.ts';
 import { strictQuery } from './query.ts';
@@ -209,6 +210,9 @@ export const adminDeviceOrderSchema = orderListItemSchema.extend({
   awaitingDecision: z.boolean(),
   paid: z.number().nullable(),
   payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
+  /** Sent by post to the hub: what staff record there (docs/product.md, "Hand-in by post"). */
+  byPost: z.boolean(),
+  post: staffByPostViewSchema.nullable(),
   cancelReason: z.string().nullable(),
 });
 export type AdminDeviceOrder = z.infer<typeof adminDeviceOrderSchema>;

@@ -4,6 +4,8 @@ import { fillMessage } from './fill-message.ts';
 import { strictQuery } from './query.ts';
 import { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
 import { handoverSchema } from './hand-over.ts';
+import { BY_POST_MESSAGES, byPostViewSchema } from './by-post.ts';
+import { hubSchema } from './data-logistics.ts';
 import { conditionSchema, conditionShape, conditionViewSchema, hasAnswers, type Condition } from './condition.ts';
 
 export { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
@@ -160,14 +162,14 @@ export const saveDeviceFieldsSchema = z.object({
   userid: z.string().max(100).optional(),
   userId: z.string().max(100).optional(),
   classification: z.enum(DEVICE_ORDER_KINDS, { error: CATALOGUE_MESSAGES.invalidOrderKind }),
-  partnerId: z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z
-      .string({ error: CATALOGUE_MESSAGES.placeRequired })
-      .trim()
-      .min(1, CATALOGUE_MESSAGES.placeRequired)
-      .max(100, CATALOGUE_MESSAGES.placeNotOffered),
-  ),
+  partnerId: z
+    .string({ error: CATALOGUE_MESSAGES.placeRequired })
+    .trim()
+    .max(100, CATALOGUE_MESSAGES.placeNotOffered)
+    .optional()
+    .transform((value) => value || undefined),
+  /** `post`: sent to the hub instead of handed in at a place (docs/product.md, "Hand-in by post"). */
+  handIn: z.enum(['place', 'post'], { error: CATALOGUE_MESSAGES.placeRequired }).default('place'),
   type: requiredText('type'),
   brand: requiredText('brand'),
   name: requiredText('name'),
@@ -180,11 +182,23 @@ export const saveDeviceFieldsSchema = z.object({
   description: z.string().trim().max(2000, CATALOGUE_MESSAGES.descriptionTooLong).optional(),
   year: z.coerce.number().int().min(1950).max(2100).optional(),
 });
-/** The fields (forms take some of them) and the rule that a grade or condition answers come with them. */
-export const saveDeviceRequestSchema = saveDeviceFieldsSchema.refine(
-  (input) => input.grade !== undefined || (input.condition !== undefined && hasAnswers(input.condition)),
-  { path: ['grade'], error: CATALOGUE_MESSAGES.conditionRequired },
-);
+/**
+ * The fields (forms take some of them) and the rules that a grade or condition answers come with them,
+ * and that the device goes either to a place or by post.
+ */
+export const saveDeviceRequestSchema = saveDeviceFieldsSchema
+  .refine((input) => input.grade !== undefined || (input.condition !== undefined && hasAnswers(input.condition)), {
+    path: ['grade'],
+    error: CATALOGUE_MESSAGES.conditionRequired,
+  })
+  .refine((input) => input.handIn === 'post' || input.partnerId !== undefined, {
+    path: ['partnerId'],
+    error: CATALOGUE_MESSAGES.placeRequired,
+  })
+  .refine((input) => input.handIn === 'place' || input.partnerId === undefined, {
+    path: ['partnerId'],
+    error: BY_POST_MESSAGES.postAndPlace,
+  });
 export type SaveDeviceRequest = z.input<typeof saveDeviceRequestSchema>;
 
 export const savedDeviceSchema = z.object({
@@ -240,6 +254,10 @@ export const orderDetailSchema = orderListItemSchema.extend({
   quoteValidUntil: z.string().nullable(),
   /** Where the owner chose to hand the device in (null only on orders placed before places were chosen). */
   place: orderPlaceSchema.nullable(),
+  /** Sent by post to the hub (`place` is then null); `hub` is where to, `post` how it stands. */
+  byPost: z.boolean(),
+  hub: hubSchema.nullable(),
+  post: byPostViewSchema.nullable(),
   /** The chosen partner's own offer when the order was placed (current devices), in pounds. */
   offer: z.number().nullable(),
   /** The owner's checklist before hand-in: the guide for the device and the steps ticked. */

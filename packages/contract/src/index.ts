@@ -28,3 +28,4 @@ export * from './rendering.ts';
 export * from './person-name.ts';
 export * from './condition.ts';
 export * from './hand-over.ts';
+export * from './by-post.ts';

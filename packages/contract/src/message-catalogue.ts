@@ -3,6 +3,7 @@ import { ADMIN_CATALOGUE_MESSAGES, ADMIN_USER_MESSAGES } from './admin-catalogue
 import { ADMIN_MESSAGES } from './admin.ts';
 import { ADMIN_PARTNER_MESSAGES } from './admin-partners.ts';
 import { ARTICLE_MESSAGES } from './articles.ts';
+import { BY_POST_MESSAGES } from './by-post.ts';
 import { CATALOGUE_MESSAGES } from './catalogue.ts';
 import { DATA_MESSAGES } from './data-service.ts';
 import { COUNTRY_NAMES, LANGUAGE_MESSAGES } from './i18n.ts';
@@ -25,6 +26,7 @@ export const MESSAGE_GROUPS = {
   client: CLIENT_MESSAGES,
   account: ACCOUNT_MESSAGES,
   catalogue: CATALOGUE_MESSAGES,
+  byPost: BY_POST_MESSAGES,
   upload: UPLOAD_MESSAGES,
   subscription: SUBSCRIPTION_MESSAGES,
   article: ARTICLE_MESSAGES,
