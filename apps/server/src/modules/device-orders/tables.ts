@@ -1,5 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Condition, HandoverStep } from '@recircuit/contract';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Condition, HandoverStep, ReturnAddress } from '@recircuit/contract';
 // Another module's tables only for a foreign key (docs/decisions/0015-one-way-imports.md).
 import { users } from '../accounts/tables.ts';
 import { partners } from '../catalogue/tables.ts';
@@ -38,6 +38,14 @@ export const deviceOrders = pgTable(
     quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
     /** Where the owner chose to hand the device in: a partner offer, a drop-off point or a charity. */
     partnerId: text('partner_id').references(() => partners.id),
+    /** Sent by post to the hub instead of handed in at a place (docs/product.md, "Hand-in by post"). */
+    byPost: boolean('by_post').notNull().default(false),
+    /** When staff recorded a posted device's arrival at the hub: its hand-in. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** What the hub owes the owner of a posted device once inspected (and a lower offer accepted), until paid. */
+    payoutDuePence: integer('payout_due_pence'),
+    /** Where a posted device goes back to when the owner declined the revised offer. */
+    returnAddress: jsonb('return_address').$type<ReturnAddress>(),
     /** The partner's own offer when the order was placed (its price factor applied to our quote). */
     offerPence: integer('offer_pence'),
     /** The grade found at the counter. */
@@ -85,3 +93,17 @@ export const deviceOrderEvents = pgTable(
     index('device_order_events_status_at_idx').on(table.status, table.at),
   ],
 );
+
+/**
+ * The account a sold device sent by post is paid into: for that order only, deleted in the same
+ * transaction that records the transfer (docs/product.md, "Hand-in by post").
+ */
+export const deviceOrderBankDetails = pgTable('device_order_bank_details', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => deviceOrders.id, { onDelete: 'cascade' }),
+  accountName: text('account_name').notNull(),
+  sortCode: text('sort_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
