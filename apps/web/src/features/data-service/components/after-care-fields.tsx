@@ -9,10 +9,11 @@ import '../../../lib/mantine-css/RadioIndicator.css';
 import '../../../lib/mantine-css/Radio.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
-import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_LINE_MAX, AFTER_CARE_CHOICES, TOWN_MAX, type AfterCareChoice } from '@recircuit/contract';
+import { AFTER_CARE_CHOICES, type AfterCareChoice } from '@recircuit/contract';
+import { ReturnAddressInputs, type ReturnAddressLine } from '../../../components/ui/return-address-inputs';
 import type { ApiForm } from '../../../lib/use-api-form';
 import { EMPTY_RETURN_ADDRESS, type AfterCareValues } from '../model/price-request';
 
@@ -28,7 +29,7 @@ export function AfterCareFields<T extends AfterCareValues>({ form }: { form: Api
   const choice = useWatch({ control: generic.control, name: 'afterCare' });
   // A return with no address at all: the schema names `returnAddress` itself, not one of its lines.
   const addressError = generic.errorOf('returnAddress');
-  const field = (name: keyof AfterCareValues['returnAddress']) => {
+  const field = (name: ReturnAddressLine) => {
     const path = `returnAddress.${name}` as Path<AfterCareValues>;
     return { ...generic.register(path), error: generic.errorOf(path) };
   };
@@ -60,35 +61,15 @@ export function AfterCareFields<T extends AfterCareValues>({ form }: { form: Api
         </SimpleGrid>
       </Radio.Group>
       {choice === 'return' ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="return-address">
-          <TextInput
-            label={t('data.afterCare.line1')}
-            required
-            maxLength={ADDRESS_LINE_MAX}
-            autoComplete="address-line1"
-            {...field('line1')}
-          />
-          <TextInput
-            label={t('data.afterCare.line2')}
-            maxLength={ADDRESS_LINE_MAX}
-            autoComplete="address-line2"
-            {...field('line2')}
-          />
-          <TextInput
-            label={t('data.afterCare.town')}
-            required
-            maxLength={TOWN_MAX}
-            autoComplete="address-level2"
-            {...field('town')}
-          />
-          <TextInput
-            label={t('data.afterCare.postcode')}
-            required
-            maxLength={10}
-            autoComplete="postal-code"
-            {...field('postcode')}
-          />
-        </SimpleGrid>
+        <ReturnAddressInputs
+          labels={{
+            line1: t('data.afterCare.line1'),
+            line2: t('data.afterCare.line2'),
+            town: t('data.afterCare.town'),
+            postcode: t('data.afterCare.postcode'),
+          }}
+          field={field}
+        />
       ) : null}
       {addressError ? (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">

@@ -9,13 +9,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import {
-  API_BASE,
-  DEFAULT_LANGUAGE,
-  describeOpeningHours,
-  isLanguage,
-  type DataOrderDetail,
-} from '@recircuit/contract';
+import { API_BASE, type DataOrderDetail } from '@recircuit/contract';
+import { HubAddress } from '../../../components/ui/hub-address';
 
 /** The owner's postage label (PDF), theirs only, while the order waits for its device. */
 export const labelPdfUrl = (orderId: string) =>
@@ -27,10 +22,8 @@ export const labelPdfUrl = (orderId: string) =>
  * the device; once received, the date it arrived.
  */
 export function HubPanel({ order }: { order: DataOrderDetail }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
   const { hub } = order;
-  const hours = describeOpeningHours(hub.openingHours, language) ?? hub.openingHours;
   const waiting = order.status === 'Awaiting device';
 
   return (
@@ -43,26 +36,7 @@ export function HubPanel({ order }: { order: DataOrderDetail }) {
         {order.receivedAt ? (
           <Text data-testid="hub-received">{t('data.hub.received', { date: formatDate(order.receivedAt) })}</Text>
         ) : null}
-        <Group align="flex-start" gap="xl" wrap="wrap">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('data.hub.address')}
-            </Text>
-            <Text component="address" fs="normal" data-testid="hub-address">
-              {[hub.name, ...hub.addressLines, hub.postcode].map((line) => (
-                <span key={line} style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-            </Text>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('data.hub.openingHours')}
-            </Text>
-            <Text data-testid="hub-hours">{hours}</Text>
-          </Stack>
-        </Group>
+        <HubAddress hub={hub} addressLabel={t('data.hub.address')} hoursLabel={t('data.hub.openingHours')} />
         {waiting && order.isOwner ? (
           <Group>
             <Button
