@@ -54,10 +54,10 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
   if (!ready || !device) return <Navigate to="/recycle/recycle" replace />;
 
   const onSubmit = () => {
-    const partnerId = place.require();
-    if (!partnerId) return;
+    const handIn = place.require();
+    if (!handIn) return;
     const answered = Object.keys(condition).length > 0 ? { condition } : {};
-    void submit({ classification: ready.classification, partnerId, ...device, ...answered }, (saved) => {
+    void submit({ classification: ready.classification, ...handIn, ...device, ...answered }, (saved) => {
       deviceStore.saveRecycle(null);
       return resultPath(saved.classification === 'current' ? PATHS.current.result : PATHS.recycle.result, saved);
     });
@@ -114,7 +114,7 @@ export function ConfirmDevice({ kind }: { kind: 'recycle' | 'current' }) {
         <PlacePicker
           kind={ready.classification}
           offers={ready.classification === 'current' ? quote.data?.partnerOffers : undefined}
-          value={place.place?.partnerId ?? null}
+          value={place.value}
           onChange={place.choose}
           error={place.error}
         />

@@ -34,12 +34,12 @@ export function ConfirmRare({ kind = 'rare' }: { kind?: DescribedKind }) {
   }
 
   const onSubmit = () => {
-    const partnerId = place.require();
-    if (!partnerId) return;
+    const handIn = place.require();
+    if (!handIn) return;
     void submit(
       {
         classification: kind,
-        partnerId,
+        ...handIn,
         type: data.type,
         brand: data.brand,
         name: data.name,
@@ -72,7 +72,7 @@ export function ConfirmRare({ kind = 'rare' }: { kind?: DescribedKind }) {
           ]}
         />
       </Paper>
-      <PlacePicker kind={kind} value={place.place?.partnerId ?? null} onChange={place.choose} error={place.error} />
+      <PlacePicker kind={kind} value={place.value} onChange={place.choose} error={place.error} />
       <ConfirmActions backTo={PATHS[kind].form} onSubmit={onSubmit} submitting={submitting} />
     </Stack>
   );

@@ -22,15 +22,25 @@ import {
 } from '@recircuit/contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePartners } from '../api/get-partners';
-import { milesOf, nearOf, placeKindFor, placeOptions, sortedPayouts, type PlaceOption } from '../model/places';
+import {
+  BY_POST,
+  milesOf,
+  nearOf,
+  placeKindFor,
+  placeOptions,
+  sortedPayouts,
+  type PlaceChoice,
+  type PlaceOption,
+} from '../model/places';
 import classes from './recycle.module.css';
 
 export interface PlacePickerProps {
   kind: DeviceOrderKind;
   /** A current device's partner offers from its quote: only those partners are listed, each with its amount. */
   offers?: Quote['partnerOffers'];
+  /** The chosen radio value: a partner's id, or `BY_POST`. */
   value: string | null;
-  onChange: (option: PlaceOption) => void;
+  onChange: (choice: PlaceChoice) => void;
   /** Shown under the choices when Submit was pressed without one. */
   error?: string;
 }
@@ -38,7 +48,7 @@ export interface PlacePickerProps {
 /**
  * Where the device goes, chosen before submitting (docs/product.md, "Hand-in places"): one radio card per place with
  * its amount (current devices), how it pays, address, opening hours in words, open now, and its distance once the
- * owner gives a postcode (which sorts the list nearest first).
+ * owner gives a postcode (which sorts the list nearest first); and one more, by post to the hub ("Hand-in by post").
  */
 export function PlacePicker({ kind, offers, value, onChange, error }: PlacePickerProps) {
   const { t } = useTranslation();
@@ -79,39 +89,63 @@ export function PlacePicker({ kind, offers, value, onChange, error }: PlacePicke
             </Button>
           </Group>
         </form>
-        {options === null ? (
-          partners.isError && !near ? (
-            <Group gap="sm">
-              <Text>{t('recycle.places.failed')}</Text>
-              <Button variant="light" size="xs" onClick={() => void partners.refetch()}>
-                {t('recycle.retry')}
-              </Button>
-            </Group>
-          ) : (
-            <Loader aria-label={t('common.loading')} />
-          )
-        ) : options.length === 0 ? (
-          <Text data-testid="no-places">{t(`recycle.places.none.${kind}`)}</Text>
-        ) : (
-          <Radio.Group
-            value={value ?? ''}
-            onChange={(partnerId) => {
-              const option = options.find((entry) => entry.partnerId === partnerId);
-              if (option) onChange(option);
-            }}
-            label={t(`recycle.places.legend.${kind}`)}
-            error={error}
-            required
-            name={`place-${kind}`}
-          >
-            <Stack gap="sm" mt="xs" data-testid="place-options">
-              {options.map((option) => (
-                <PlaceCard key={option.partnerId} option={option} checked={option.partnerId === value} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+        <Radio.Group
+          value={value ?? ''}
+          onChange={(chosen) => {
+            const option = chosen === BY_POST ? BY_POST : options?.find((entry) => entry.partnerId === chosen);
+            if (option) onChange(option);
+          }}
+          label={t(`recycle.places.legend.${kind}`)}
+          error={error}
+          required
+          name={`place-${kind}`}
+        >
+          <Stack gap="sm" mt="xs">
+            {options === null ? (
+              partners.isError && !near ? (
+                <Group gap="sm">
+                  <Text>{t('recycle.places.failed')}</Text>
+                  <Button variant="light" size="xs" onClick={() => void partners.refetch()}>
+                    {t('recycle.retry')}
+                  </Button>
+                </Group>
+              ) : (
+                <Loader aria-label={t('common.loading')} />
+              )
+            ) : options.length === 0 ? (
+              <Text data-testid="no-places">{t(`recycle.places.none.${kind}`)}</Text>
+            ) : (
+              <Stack gap="sm" data-testid="place-options">
+                {options.map((option) => (
+                  <PlaceCard key={option.partnerId} option={option} checked={option.partnerId === value} />
+                ))}
+              </Stack>
+            )}
+            <PostCard kind={kind} checked={value === BY_POST} />
+          </Stack>
+        </Radio.Group>
       </Stack>
+    </Paper>
+  );
+}
+
+/** Beside the places: a free postage label to the hub, which pays a sold device by bank transfer once inspected. */
+function PostCard({ kind, checked }: { kind: DeviceOrderKind; checked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.placeCard}
+      data-checked={checked || undefined}
+      data-testid="place-post"
+    >
+      <Radio
+        value={BY_POST}
+        label={<span className={classes.placeName}>{t('recycle.places.post.name')}</span>}
+        description={<span className={classes.placeFacts}>{t(`recycle.places.post.${kind}`)}</span>}
+      />
     </Paper>
   );
 }

@@ -13,6 +13,17 @@ export interface PlaceOption extends Partner {
   offer: number | null;
 }
 
+/** The owner's choice: one of the places, or by post to the hub (docs/product.md, "Hand-in by post"). */
+export type PlaceChoice = PlaceOption | 'post';
+
+/** The radio value of the post choice (partner ids are never this word). */
+export const BY_POST = 'post';
+
+/** What save-device is sent for a choice: the partner, or `handIn: 'post'` with no partner. */
+export function handInOf(choice: PlaceChoice): { handIn: 'place'; partnerId: string } | { handIn: 'post' } {
+  return choice === BY_POST ? { handIn: 'post' } : { handIn: 'place', partnerId: choice.partnerId };
+}
+
 /** Which kind of partner each journey chooses among (DOMAIN.md, "Hand-in, payment to the owner, and donations"). */
 export function placeKindFor(kind: DeviceOrderKind): PartnerKind {
   return PLACE_KIND_FOR[kind];
