@@ -199,6 +199,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     places: new Geocoder({ db: app.db, geocoderUrl: config.locations.geocoderUrl, log: app.log }),
   });
   const partnerAdmin = new PartnerAdminService({ db: app.db, cache, places: locations, keys: new PartnerKeys(app.db) });
+  const hub = {
+    name: config.hub.name,
+    addressLines: config.hub.addressLines,
+    postcode: config.hub.postcode,
+    openingHours: config.hub.openingHours,
+  };
   const deviceOrders = new DeviceOrdersService({
     db: app.db,
     cache,
@@ -209,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
+    hub,
   });
   const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });
   scheduleOrphanCleanup(app, uploads);
@@ -246,12 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: app.mailer,
     limiter: app.limiter,
     publicUrl: config.publicUrl,
-    hub: {
-      name: config.hub.name,
-      addressLines: config.hub.addressLines,
-      postcode: config.hub.postcode,
-      openingHours: config.hub.openingHours,
-    },
+    hub,
     log: app.log,
     certificateOf: (orderId) => certificates.currentForOrder(orderId),
   });
@@ -303,7 +305,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The operations console's orders side: each order module's staff service, composed by operations.
   const owners = new OwnerDirectory(app.db);
   const staffMail = { mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
-  const deviceStaff = new DeviceOrderStaffService({ db: app.db, cache, owners, ...staffMail });
+  const deviceStaff = new DeviceOrderStaffService({ db: app.db, cache, owners, hub, ...staffMail });
   const unknownReview = new UnknownOrderReviewService({
     db: app.db,
     orders: unknownOrders,
@@ -334,12 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         contactPhone: config.contactPhone,
         mapTiles: config.locations.mapTiles ?? null,
         company: config.company,
-        hub: {
-          name: config.hub.name,
-          addressLines: config.hub.addressLines,
-          postcode: config.hub.postcode,
-          openingHours: config.hub.openingHours,
-        },
+        hub,
       });
       await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail, knownDevices });
       await api.register(oauthRoutes, {

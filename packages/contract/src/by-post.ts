@@ -11,6 +11,7 @@ import { returnAddressSchema } from './data-logistics.ts';
  */
 export const BY_POST_MESSAGES = {
   notByPost: 'This order is not being sent by post',
+  sentByPost: 'This device is being sent by post: record its arrival at the hub in the console instead',
   postAndPlace: 'Choose a place to hand the device in, or send it by post: not both',
   labelNotNeeded: 'The device has arrived, so its postage label is no longer needed',
   accountNameRequired: 'Please enter the name on the account',
@@ -53,8 +54,7 @@ export const bankDetailsRequestSchema = z.strictObject({
       .string({ error: BY_POST_MESSAGES.accountNameRequired })
       .trim()
       .min(1, { error: BY_POST_MESSAGES.accountNameRequired, abort: true })
-      .max(70, BY_POST_MESSAGES.accountNameTooLong)
-      .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), BY_POST_MESSAGES.accountNameRequired),
+      .max(70, BY_POST_MESSAGES.accountNameTooLong),
   ),
   sortCode: z.preprocess(
     (value) => digits(required(value)),
@@ -99,7 +99,7 @@ export const revisedOfferDecisionSchema = z.discriminatedUnion(
   ],
   { error: 'Please accept or decline the revised offer' },
 );
-export type RevisedOfferDecision = z.input<typeof revisedOfferDecisionSchema>;
+export type RevisedOfferDecision = z.output<typeof revisedOfferDecisionSchema>;
 
 /** Staff: POST /admin/device-orders/{id}/inspection. `amount` (pounds) only for a rare device. */
 export const postInspectionRequestSchema = z.strictObject({
@@ -126,7 +126,9 @@ export const byPostViewSchema = z.object({
   /** What the hub owes the owner once inspected (and, below the offer, accepted), until paid; pounds. */
   payoutDue: z.number().nullable(),
   /** The return address a declined device goes back to. */
-  returnAddress: returnAddressSchema.nullable(),
+  returnAddress: z
+    .object({ line1: z.string(), line2: z.string().optional(), town: z.string(), postcode: z.string() })
+    .nullable(),
 });
 export type ByPostView = z.infer<typeof byPostViewSchema>;
 

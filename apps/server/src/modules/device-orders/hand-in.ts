@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CATALOGUE_MESSAGES, type ConfirmHandInRequest } from '@recircuit/contract';
+import { BY_POST_MESSAGES, CATALOGUE_MESSAGES, type ConfirmHandInRequest } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -42,6 +42,7 @@ export async function confirmAtCounter(
   if (by.partnerId && order.partnerId !== by.partnerId) throw new AppError(403, CATALOGUE_MESSAGES.wrongPartner);
   if (order.status === 'Cancelled') throw new AppError(409, CATALOGUE_MESSAGES.orderWasCancelled);
   if (order.status !== 'Submitted') throw new AppError(409, CATALOGUE_MESSAGES.orderAlreadyConfirmed);
+  if (order.byPost) throw new AppError(409, BY_POST_MESSAGES.sentByPost);
   const input = readInput();
   // The chosen place, retired or not: the order was placed there.
   const place = order.partnerId ? partnerFor(deps.cache, order.partnerId) : undefined;

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BY_POST_MESSAGES,
   CATALOGUE_MESSAGES,
+  bankDetailsRequestSchema,
   confirmHandInRequestSchema,
+  revisedOfferDecisionSchema,
   envelopeSchema,
   handoverRequestSchema,
   ok,
@@ -147,6 +150,67 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="recircuit-${orderNumber}-slip.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/recycle-orders/:id/label.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          "The postage label of an order sent by post (PDF in the owner's language: the hub's address, the order number, a QR for staff), owner or staff, while the device is on its way; else 409",
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, orderNumber } = await orders.label(requireAuth(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="recircuit-${orderNumber}-label.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.put(
+    '/api/recycle-orders/:id/bank-details',
+    {
+      schema: {
+        tags,
+        summary:
+          'The account a sold device sent by post is paid into, for this order only (owner): `{accountName, sortCode, accountNumber}`, format and modulus checked, answered masked, deleted once paid',
+        params: idParam,
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const details = readInput(request, bankDetailsRequestSchema);
+      return ok(await orders.saveBankDetails(auth, request.params.id, details), BY_POST_MESSAGES.bankDetailsSaved);
+    },
+  );
+
+  app.post(
+    '/api/recycle-orders/:id/revised-offer',
+    {
+      schema: {
+        tags,
+        summary:
+          "The owner's answer to the hub's revised offer for a device sent by post: `{decision: 'accept'}` or `{decision: 'decline', returnAddress}`",
+        params: idParam,
+        body: loose.nullish(),
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const decision = readInput(request, revisedOfferDecisionSchema);
+      const detail = await orders.decideRevisedOffer(auth, request.params.id, decision);
+      const said = decision.decision === 'accept' ? BY_POST_MESSAGES.offerAccepted : BY_POST_MESSAGES.offerDeclined;
+      return ok(detail, said);
     },
   );
 

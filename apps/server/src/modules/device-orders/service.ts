@@ -10,6 +10,10 @@ import {
   HANDOVER_STEPS,
   isAccountLocked,
   type HandoverStep,
+  type BankDetails,
+  type Hub,
+  type RevisedOfferDecision,
+  personName,
 } from '@recircuit/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -32,6 +36,7 @@ import { confirmAtCounter } from './hand-in.ts';
 import { qrTokenValid, signQrToken } from './qr-token.ts';
 import { slipPdf } from './slip-pdf.ts';
 import { openHubRecycleOrder, type HubRecycleInput } from './hub-recycle.ts';
+import { ByPostService } from './by-post.ts';
 import {
   DeviceOrdersRepository,
   type DeviceOrderRow,
@@ -55,6 +60,8 @@ export interface DeviceOrdersDeps {
   log: FastifyBaseLogger;
   secret: string;
   publicUrl: string;
+  /** Where devices sent by post go (settings: HUB_*). */
+  hub: Hub;
 }
 
 /** Each new order emails its owner, so orders are counted per owner across every instance. */
@@ -89,11 +96,13 @@ export class DeviceOrdersService {
   private readonly repository: DeviceOrdersRepository;
   private readonly partnerKeys: PartnerKeys;
   private readonly deps: DeviceOrdersDeps;
+  private readonly byPost: ByPostService;
 
   constructor(deps: DeviceOrdersDeps) {
     this.deps = deps;
     this.repository = new DeviceOrdersRepository(deps.db);
     this.partnerKeys = new PartnerKeys(deps.db);
+    this.byPost = new ByPostService(deps);
   }
 
   async save(ownerId: string, input: z.output<typeof saveDeviceRequestSchema>, idempotencyKey: string | undefined) {
@@ -132,6 +141,7 @@ export class DeviceOrdersService {
     const { grade, condition } = decidedGrade(input, input, 'condition.');
     const common = {
       ownerId,
+      byPost: input.handIn === 'post',
       type: input.type,
       brand: input.brand,
       modelName: input.name,
@@ -151,11 +161,11 @@ export class DeviceOrdersService {
         throw new AppError(400, CATALOGUE_MESSAGES.rareNeedsDescription, {
           errors: [{ field: 'description', message: CATALOGUE_MESSAGES.rareNeedsDescription }],
         });
-      const place = chosenPlace(this.deps.cache, input.partnerId, input.classification);
+      const place = this.placeChosen(input, input.classification);
       return {
         ...common,
         classification: input.classification,
-        partnerId: place.id,
+        partnerId: place?.id ?? null,
         color: input.color || null,
         storageGb: input.storage ?? null,
         description: input.description || null,
@@ -181,20 +191,26 @@ export class DeviceOrdersService {
     }
     const classification = model.classification === 'current' && !locked ? 'current' : 'recycle';
     // The place is checked against the server's class of the model, not the one the client sent.
-    const place = chosenPlace(this.deps.cache, input.partnerId, classification);
+    const place = this.placeChosen(input, classification);
     return {
       ...common,
       classification,
-      partnerId: place.id,
+      partnerId: place?.id ?? null,
       color: input.color,
       storageGb: input.storage,
       pricePence,
-      // The chosen partner's own offer, as the quote listed it; commission stays on our quote until hand-in.
-      offerPence: classification === 'current' ? Math.round(pricePence * Number(place.priceFactor)) : null,
+      // The chosen partner's own offer, as the quote listed it (the hub's is our quote); commission stays on
+      // our quote until hand-in.
+      offerPence: classification === 'current' ? Math.round(pricePence * Number(place?.priceFactor ?? 1)) : null,
       commissionPence,
       voucherCode: classification === 'current' ? newVoucherCode() : null,
       quoteExpiresAt: new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS),
     };
+  }
+
+  /** The place chosen, or none for a device sent by post to the hub. */
+  private placeChosen(input: z.output<typeof saveDeviceRequestSchema>, kind: DeviceOrderRow['classification']) {
+    return input.handIn === 'post' ? undefined : chosenPlace(this.deps.cache, input.partnerId ?? '', kind);
   }
 
   /** A recycle order for a device at the data hub, in the data order's transaction (hub-recycle.ts). */
@@ -253,7 +269,12 @@ export class DeviceOrdersService {
       ...entry,
       partnerName: entry.partnerId ? (partnerName(this.deps.cache, entry.partnerId) ?? null) : null,
     }));
-    return detailView(order, owner, named, access, placeView(this.deps.cache, order));
+    const post = await this.byPost.ownerView(order);
+    return detailView(order, owner, named, access, {
+      place: placeView(this.deps.cache, order),
+      hub: order.byPost ? this.byPost.hub : null,
+      post,
+    });
   }
 
   async qrPng(auth: Auth | null, ownerId: string | undefined, deviceId: string): Promise<Buffer> {
@@ -302,6 +323,8 @@ export class DeviceOrdersService {
 
   /** The order-placed email, in the owner's language; a mail failure is logged and never undoes the order. */
   private async emailPlaced(order: DeviceOrderRow): Promise<void> {
+    if (order.byPost)
+      return this.byPost.email(order, { kind: 'placed', validUntil: qrExpiresAt(order), hub: this.byPost.hub });
     try {
       const owner = order.ownerId ? await this.deps.owners.recipient(order.ownerId) : undefined;
       if (!owner) return;
@@ -363,10 +386,7 @@ export class DeviceOrdersService {
     const order = await this.orderFor(auth, orderId);
     if (!order.voucherCode) throw new AppError(409, CATALOGUE_MESSAGES.noVoucher);
     await this.repository.activateVoucher(order.id);
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
-      isOwner: true,
-      canConfirm: isStaff(auth),
-    });
+    return this.ownerDetail(auth, order.id);
   }
 
   async cancel(auth: Auth, orderId: string) {
@@ -374,10 +394,7 @@ export class DeviceOrdersService {
     if (!(await this.repository.transition(order.id, 'Submitted', 'Cancelled'))) {
       throw new AppError(409, CATALOGUE_MESSAGES.cannotCancel);
     }
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
-      isOwner: true,
-      canConfirm: isStaff(auth),
-    });
+    return this.ownerDetail(auth, order.id);
   }
 
   /**
@@ -390,7 +407,36 @@ export class DeviceOrdersService {
     if (!(await this.repository.setHandoverDone(order.id, ordered))) {
       throw new AppError(409, CATALOGUE_MESSAGES.handoverLocked);
     }
-    return this.detailOf((await this.repository.findById(order.id)) as DeviceOrderRow, {
+    return this.ownerDetail(auth, order.id);
+  }
+
+  /** GET …/label.pdf: the postage label of an order sent by post, for its owner or staff. */
+  async label(auth: Auth, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
+    const order = await this.ownOrStaffOrder(auth, orderId);
+    const owner = await this.deps.accounts.ownerSummary(order.ownerId);
+    const pdf = await this.byPost.label(order, {
+      name: owner ? personName(owner.firstName, owner.lastName) : '',
+      language: owner?.language ?? DEFAULT_LANGUAGE,
+    });
+    return { pdf, orderNumber: order.orderNumber };
+  }
+
+  /** PUT …/bank-details: where a sold device sent by post is paid; the owner's alone. */
+  async saveBankDetails(auth: Auth, orderId: string, details: BankDetails) {
+    const order = await this.orderFor(auth, orderId);
+    await this.byPost.saveBankDetails(order, details);
+    return this.ownerDetail(auth, order.id);
+  }
+
+  /** POST …/revised-offer: the owner accepts or declines what the hub found. */
+  async decideRevisedOffer(auth: Auth, orderId: string, decision: RevisedOfferDecision) {
+    const order = await this.orderFor(auth, orderId);
+    await this.byPost.decide(order, decision);
+    return this.ownerDetail(auth, order.id);
+  }
+
+  private async ownerDetail(auth: Auth, orderId: string) {
+    return this.detailOf((await this.repository.findById(orderId)) as DeviceOrderRow, {
       isOwner: true,
       canConfirm: isStaff(auth),
     });

@@ -8,6 +8,8 @@ import {
   type AdminDeviceOrder,
   type AdminOwner,
   type DeviceOrderStatus,
+  type Hub,
+  type PostInspectionRequest,
 } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,6 +30,8 @@ import type { CatalogueCache } from '../catalogue/cache.ts';
 import { orderPlace, partnerFor, partnerName } from '../catalogue/service.ts';
 import { DeviceOrdersRepository, type DeviceOrderRow } from './repository.ts';
 import { DeviceOrdersStaffRepository } from './staff-repository.ts';
+import { ByPostService } from './by-post.ts';
+import { nextPostStep } from './post-steps.ts';
 import { deviceStepEmail } from './status-emails.ts';
 import { listItemView } from './views.ts';
 
@@ -38,6 +42,8 @@ export interface DeviceOrderStaffDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where devices sent by post go (settings: HUB_*). */
+  hub: Hub;
 }
 
 /** The statuses that wait on staff, in the order the work goes. */
@@ -71,11 +77,13 @@ export class DeviceOrderStaffService {
   private readonly deps: DeviceOrderStaffDeps;
   private readonly orders: DeviceOrdersRepository;
   private readonly staff: DeviceOrdersStaffRepository;
+  private readonly byPost: ByPostService;
 
   constructor(deps: DeviceOrderStaffDeps) {
     this.deps = deps;
     this.orders = new DeviceOrdersRepository(deps.db);
     this.staff = new DeviceOrdersStaffRepository(deps.db);
+    this.byPost = new ByPostService(deps);
   }
 
   search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
@@ -108,9 +116,28 @@ export class DeviceOrderStaffService {
   }
 
   async detail(orderId: string): Promise<AdminDeviceOrder> {
+    return this.view(await this.order(orderId));
+  }
+
+  private async order(orderId: string): Promise<DeviceOrderRow> {
     const order = await this.orders.findById(orderId);
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    return this.view(order);
+    return order;
+  }
+
+  /** A device sent by post arrived at the hub: its hand-in (docs/product.md, "Hand-in by post"). */
+  async recordArrival(auth: Auth, orderId: string): Promise<AdminDeviceOrder> {
+    return this.view(await this.byPost.arrival(auth, await this.order(orderId)));
+  }
+
+  /** The grade found at the hub, as a partner's counter records it. */
+  async recordInspection(auth: Auth, orderId: string, input: PostInspectionRequest): Promise<AdminDeviceOrder> {
+    return this.view(await this.byPost.inspect(auth, await this.order(orderId), input));
+  }
+
+  /** The bank transfer is made: paid, and the bank details deleted. */
+  async recordTransfer(auth: Auth, orderId: string, reference: string): Promise<AdminDeviceOrder> {
+    return this.view(await this.byPost.transfer(auth, await this.order(orderId), reference));
   }
 
   private async view(order: DeviceOrderRow): Promise<AdminDeviceOrder> {
@@ -140,9 +167,12 @@ export class DeviceOrderStaffService {
           ? { partnerId: entry.partnerId, name: partnerName(this.deps.cache, entry.partnerId) ?? '' }
           : null,
       })),
-      // The hand-in is the counter's step, with the inspection and payment (hand-in.ts), never a plain move.
-      nextStatus: order.status === 'Submitted' ? null : nextDeviceOrderStatus(order.status),
+      // The hand-in is the counter's step, with the inspection and payment (hand-in.ts), never a plain move;
+      // a device sent by post moves on once its own steps are done.
+      nextStatus: order.status === 'Submitted' || nextPostStep(order) ? null : nextDeviceOrderStatus(order.status),
       ...counterFacts(order, this.deps.cache),
+      byPost: order.byPost,
+      post: await this.byPost.staffView(order),
     };
   }
 
@@ -151,10 +181,9 @@ export class DeviceOrderStaffService {
    * cancelled order is 409). Of two simultaneous clicks, one makes the step; the other is 409.
    */
   async advance(auth: Auth, orderId: string, to: DeviceOrderStatus, note: string | undefined) {
-    const order = await this.orders.findById(orderId);
-    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
+    const order = await this.order(orderId);
     const from = order.status;
-    if (nextDeviceOrderStatus(from) !== to || to === 'Handed in') throw notAllowed();
+    if (nextDeviceOrderStatus(from) !== to || to === 'Handed in' || nextPostStep(order)) throw notAllowed();
     const moved = await this.staff.step(order.id, { from, to, actorId: auth.userId, note: note ?? null }, (tx, row) =>
       AuditLog.record(tx, {
         actorId: auth.userId,

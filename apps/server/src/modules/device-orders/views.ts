@@ -3,10 +3,13 @@ import {
   guideFor,
   type OrderDetail,
   type OrderListItem,
+  type ByPostView,
+  type Hub,
   type OrderPlace,
   type SavedDevice,
 } from '@recircuit/contract';
 import { toPounds } from '../catalogue/pricing.ts';
+import { nextPostStep } from './post-steps.ts';
 import { qrStateOf } from './qr-state.ts';
 import type { DeviceOrderRow } from './repository.ts';
 
@@ -49,7 +52,7 @@ export function detailView(
   owner: { firstName: string; lastName: string; username: string; email: string } | undefined,
   history: { status: DeviceOrderRow['status']; at: Date; partnerId: string | null; partnerName: string | null }[],
   access: { canConfirm: boolean; isOwner: boolean },
-  place: OrderPlace | null,
+  where: { place: OrderPlace | null; hub: Hub | null; post: ByPostView | null },
 ): OrderDetail {
   // Neither the owner nor staff: someone at a counter (the QR's holder, or a partner with its key).
   const atCounter = !access.isOwner && !access.canConfirm;
@@ -73,14 +76,17 @@ export function detailView(
       partner: entry.partnerId ? { partnerId: entry.partnerId, name: entry.partnerName ?? '' } : null,
     })),
     quoteValidUntil: order.quoteExpiresAt?.toISOString() ?? null,
-    place,
+    ...where,
+    byPost: order.byPost,
     offer: pounds(order.offerPence),
     condition: order.condition ?? null,
     handover: { guide: guideFor(order.type, order.brand), done: order.handoverDone },
     gradeFound: order.gradeFound,
     revisedPrice: pounds(order.revisedPricePence),
-    // A lower grade was found and the revised offer waits for the owner's answer at the counter.
-    awaitingDecision: order.gradeFound !== null && order.status === 'Submitted' && order.revisedPricePence !== null,
+    // A lower grade was found and the revised offer waits for the owner's answer, at the counter or online.
+    awaitingDecision: order.byPost
+      ? nextPostStep(order) === 'decision'
+      : order.gradeFound !== null && order.status === 'Submitted' && order.revisedPricePence !== null,
     paid: pounds(order.paidPence),
     payoutMethod: order.payoutMethod,
     cancelReason: order.cancelReason,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
+  BY_POST_MESSAGES,
   adminDataOrderSchema,
   adminDeviceOrderSchema,
   adminOrderPageSchema,
@@ -15,7 +16,9 @@ import {
   envelopeSchema,
   identifyRequestSchema,
   ok,
+  postInspectionRequestSchema,
   rejectRequestSchema,
+  transferRequestSchema,
   reportQuerySchema,
 } from '@recircuit/contract';
 import { requireAuth } from '../../lib/ownership.ts';
@@ -27,7 +30,10 @@ import type { OperationsService } from './service.ts';
 
 export interface OperationsRouteOptions {
   operations: OperationsService;
-  devices: Pick<DeviceOrderStaffService, 'detail' | 'advance'>;
+  devices: Pick<
+    DeviceOrderStaffService,
+    'detail' | 'advance' | 'recordArrival' | 'recordInspection' | 'recordTransfer'
+  >;
   unknowns: Pick<UnknownOrderReviewService, 'detail' | 'review' | 'identify' | 'reject'>;
   data: Pick<DataOrderStaffService, 'detail'>;
 }
@@ -94,6 +100,63 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
       const auth = requireAuth(request);
       const input = readInput(request, deviceStatusRequestSchema);
       return ok(await devices.advance(auth, request.params.id, input.status, input.note), ADMIN_MESSAGES.statusChanged);
+    },
+  );
+
+  app.post(
+    '/api/admin/device-orders/:id/arrival',
+    {
+      schema: {
+        tags,
+        summary: 'A device sent by post arrived at the hub: its hand-in (Submitted → Handed in), emailed to the owner',
+        params: idParam,
+        body: loose,
+        response: { 200: envelopeSchema(adminDeviceOrderSchema) },
+      },
+    },
+    async (request) =>
+      ok(await devices.recordArrival(requireAuth(request), request.params.id), BY_POST_MESSAGES.arrivalRecorded),
+  );
+
+  app.post(
+    '/api/admin/device-orders/:id/inspection',
+    {
+      schema: {
+        tags,
+        summary:
+          "The grade found for a device sent by post, `{gradeFound, amount?}` (amount in pounds, a rare device's valuation only): due at the offer, or a revised offer for the owner to answer",
+        params: idParam,
+        body: loose,
+        response: { 200: envelopeSchema(adminDeviceOrderSchema) },
+      },
+    },
+    async (request) => {
+      const input = readInput(request, postInspectionRequestSchema);
+      return ok(
+        await devices.recordInspection(requireAuth(request), request.params.id, input),
+        BY_POST_MESSAGES.inspectionRecorded,
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/device-orders/:id/transfer',
+    {
+      schema: {
+        tags,
+        summary:
+          'The bank transfer to the owner of a device sent by post is made, `{reference}`: paid, and the bank details deleted',
+        params: idParam,
+        body: loose,
+        response: { 200: envelopeSchema(adminDeviceOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { reference } = readInput(request, transferRequestSchema);
+      return ok(
+        await devices.recordTransfer(requireAuth(request), request.params.id, reference),
+        BY_POST_MESSAGES.transferRecorded,
+      );
     },
   );
 

@@ -247,6 +247,43 @@ export const EMAIL_WORDS = {
     received:
       'This is your receipt: your {{deviceName}} was received at {{place}}. It will be recycled responsibly, and its data erased first. Thank you for recycling with ReCircuit.',
   },
+  /** Hand-in by post (docs/product.md, "Hand-in by post"): placed, arrived, inspected, declined, paid. */
+  byPost: {
+    placedSubject: 'Your order {{orderNumber}}: post your {{deviceName}} to our hub',
+    sell: 'Thank you for your order. We offer {{amount}} for your {{deviceName}} if its condition is as you described: we check it when it arrives.',
+    rare: 'Thank you for your order. Post your {{deviceName}} to our hub: our specialist values it when it arrives, and you accept or decline the offer on your order page.',
+    recycle:
+      'Thank you for recycling. Post your {{deviceName}} to our hub. Recycling is free: nobody pays for the device, and the data on it is erased.',
+    donate:
+      'Thank you for donating your {{deviceName}}. Post it to our hub and we pass it on to a charity. The data on it is erased first.',
+    sendBy: 'Please send it by {{date}}: after that the quote expires.',
+    howToSend:
+      "Print the postage label from your order's page in My Orders, stick it on the parcel and send the device by a tracked service. Or bring it to the hub with the label or your order number.",
+    bankDetails:
+      "We pay by bank transfer once we have checked the device. Please add your bank details on your order's page: they are kept for this order only and deleted once you are paid.",
+    to: 'Send to',
+    openingHours: 'Hub opening hours',
+    arrivedSubject: 'Your {{deviceName}} has arrived at our hub',
+    arrived: 'Your {{deviceName}} has arrived at our hub. Next, we check its condition and tell you what we found.',
+    inspectedSubject: 'We have checked your {{deviceName}}',
+    inspectedAsDeclared:
+      'We have checked your {{deviceName}}: its grade is {{gradeFound}}, as you described it. We will pay you {{amount}} by bank transfer.',
+    inspectedNoPay:
+      'We have checked your {{deviceName}}: its grade is {{gradeFound}}. Thank you: nothing more is needed from you.',
+    inspectedLower:
+      'We have checked your {{deviceName}}: its grade is {{gradeFound}}, lower than the {{grade}} you described, so our offer is now {{revised}}. Please accept or decline it on your order page.',
+    inspectedValued:
+      'Our specialist has valued your {{deviceName}} at {{revised}}. Please accept or decline the offer on your order page.',
+    addBankDetails: 'We do not have your bank details yet: please add them on your order page so we can pay you.',
+    declinedSubject: 'Your order {{orderNumber}} is cancelled',
+    declined:
+      'You declined our offer for your {{deviceName}}, so the order is cancelled and nothing is paid. We will post the device back to {{address}}.',
+    paidSubject: 'We have paid you {{amount}} for your {{deviceName}}',
+    paid: 'We have sent {{amount}} by bank transfer to the account ending {{accountEnd}}, with the reference {{reference}}. It usually arrives within two hours, and at the latest the next working day. We have deleted your bank details.',
+    amount: 'Amount',
+    reference: 'Reference',
+    gradeFound: 'Grade found',
+  },
   /** The grade names (docs/product.md, "Grades"); the letters stay. */
   grade: {
     A: 'Brand New',
