@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';
 import { counterOutcome, handInLinks, isSale, noQrReason } from '../model/hand-in';
 import { gradeOf } from '../model/order-words';
+import { PostHandInCard } from './post-hand-in-card';
 import classes from './orders.module.css';
 
 /** The page's language, for words the contract writes (opening hours, lists). */
@@ -30,9 +31,14 @@ function useLanguage() {
 /**
  * Where and how the device is handed in (docs/product.md, "Hand-in places"): the QR and the printable slip for the
  * owner while the quote holds (or why there is none), the chosen place with its address and hours in words, and
- * the quote's expiry.
+ * the quote's expiry. A device sent by post shows the hub and its postage label instead ("Hand-in by post").
  */
 export function HandInCard({ order }: { order: OrderDetail }) {
+  if (order.byPost) return <PostHandInCard order={order} />;
+  return <PlaceHandInCard order={order} />;
+}
+
+function PlaceHandInCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const reason = noQrReason(order);
@@ -96,7 +102,8 @@ export function HandInCard({ order }: { order: OrderDetail }) {
 /**
  * How the owner is paid (a sale), or that nobody pays (recycling) or the charity receives it (a donation); after the
  * counter, the grade found against the declared one, the revised offer, the amount paid and how, and ReCircuit's
- * commission on it; or why the order was cancelled.
+ * commission on it; or why the order was cancelled. By post, the hub pays by bank transfer (BankDetailsPanel) and
+ * the owner answers a revised offer online (RevisedOfferPanel).
  */
 export function PaymentCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -109,7 +116,10 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
   const rows: { label: string; value: string }[] = [];
   if (outcome.inspected && order.gradeFound) {
     rows.push({ label: t('orders.payment.gradeDeclared'), value: gradeOf(t, order.grade) });
-    rows.push({ label: t('orders.payment.gradeFound'), value: gradeOf(t, order.gradeFound) });
+    rows.push({
+      label: t(order.byPost ? 'orders.post.gradeFoundLabel' : 'orders.payment.gradeFound'),
+      value: gradeOf(t, order.gradeFound),
+    });
   }
   if (outcome.revisedPrice !== null) {
     rows.push({ label: t('orders.payment.revisedOffer'), value: formatMoney(outcome.revisedPrice) });
@@ -135,17 +145,19 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
           </Text>
         ) : null}
         {order.classification === 'donate' ? (
-          <Text>{t('orders.payment.donate', { name: placeName })}</Text>
+          <Text>{order.byPost ? t('orders.post.donate') : t('orders.payment.donate', { name: placeName })}</Text>
         ) : order.classification === 'recycle' ? (
           <Text>{t('orders.payment.recycle')}</Text>
         ) : outcome.paid === null && order.status !== 'Cancelled' ? (
           <Text data-testid="payment-how">
-            {order.classification === 'rare'
-              ? t('orders.payment.rareHow', { name: placeName, methods: methodList })
-              : t('orders.payment.currentHow', { name: placeName, methods: methodList })}
+            {order.byPost
+              ? t(order.classification === 'rare' ? 'orders.post.rareHow' : 'orders.post.currentHow')
+              : order.classification === 'rare'
+                ? t('orders.payment.rareHow', { name: placeName, methods: methodList })
+                : t('orders.payment.currentHow', { name: placeName, methods: methodList })}
           </Text>
         ) : null}
-        {outcome.awaitingDecision && outcome.revisedPrice !== null ? (
+        {outcome.awaitingDecision && outcome.revisedPrice !== null && !order.byPost ? (
           <Alert color="yellow" data-testid="awaiting-decision">
             {t('orders.payment.awaitingDecision', { amount: formatMoney(outcome.revisedPrice) })}
           </Alert>
@@ -160,7 +172,7 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
             ))}
           </dl>
         ) : null}
-        {outcome.commission !== null && outcome.paid !== null ? (
+        {outcome.commission !== null && outcome.paid !== null && !order.byPost ? (
           <Text size="sm" c="dimmed" data-testid="paid-commission">
             {t('orders.payment.commission', {
               name: placeName,

@@ -18,20 +18,24 @@ import { toast } from '../../../lib/toast';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useActivateVoucher } from '../api/activate-voucher';
 import { useOrderDetail, type OrderDetailKey } from '../api/get-order-detail';
+import { BankDetailsPanel } from './bank-details-panel';
 import { CancelOrderPanel } from './cancel-order-panel';
 import { ConditionAnswers } from './condition-answers';
 import { HandInCard, PaymentCard } from './hand-in-card';
 import { HandoverChecklist } from './handover-checklist';
+import { RevisedOfferPanel } from './revised-offer-panel';
 import { StaffHandInPanel } from './staff-hand-in-panel';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';
+import { isSale } from '../model/hand-in';
 import { catalogueTypeOf, gradeOf, statusOf } from '../model/order-words';
 import classes from './orders.module.css';
 
 /**
  * /device-info: every field of a device order, where it is handed in (the QR and slip for the owner), how the owner
  * is paid and what the counter found, the voucher, the commission line, the status history (with the partner that
- * took the device in), and the hand-in for staff only: the QR code's token shows the order, it does not confirm it.
+ * took the device in), for a device sent by post the owner's bank details and answer to a revised offer, and the
+ * hand-in for staff only: the QR code's token shows the order, it does not confirm it.
  */
 export function OrderDetailView({ orderKey }: { orderKey: OrderDetailKey }) {
   const { t } = useTranslation();
@@ -154,8 +158,10 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
       {order.condition ? <ConditionAnswers condition={order.condition} /> : null}
 
       <HandInCard order={order} />
+      {order.byPost && order.awaitingDecision ? <RevisedOfferPanel order={order} orderKey={orderKey} /> : null}
       {order.status !== 'Cancelled' ? <HandoverChecklist order={order} orderKey={orderKey} /> : null}
       <PaymentCard order={order} />
+      {order.byPost && isSale(order) ? <BankDetailsPanel order={order} orderKey={orderKey} /> : null}
 
       {order.voucherCode && order.status !== 'Cancelled' ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="voucher">
@@ -200,7 +206,10 @@ function OrderDetailBody({ order, orderKey }: { order: OrderDetail; orderKey: Or
         </Stack>
       </Paper>
 
-      {order.canConfirm && order.status === 'Submitted' ? <StaffHandInPanel order={order} orderKey={orderKey} /> : null}
+      {/* A device sent by post is handed in when staff record its arrival, in the console. */}
+      {order.canConfirm && order.status === 'Submitted' && !order.byPost ? (
+        <StaffHandInPanel order={order} orderKey={orderKey} />
+      ) : null}
 
       {order.isOwner && order.status === 'Submitted' ? (
         <CancelOrderPanel orderId={order.orderId} orderKey={orderKey} />

@@ -13,6 +13,11 @@ export function handInLinks(orderId: string): { qr: string; slip: string } {
   return { qr: `${base}/qr`, slip: `${base}/slip.pdf` };
 }
 
+/** The postage label (PDF) of an order sent by post to the hub, while it is on its way (owner or staff). */
+export function postLabelLink(orderId: string): string {
+  return `/proxy/api/recycle-orders/${encodeURIComponent(orderId)}/label.pdf`;
+}
+
 /** A sale pays the owner at the counter; a recycled or donated device pays nobody. */
 export function isSale(order: Pick<OrderDetail, 'classification'>): boolean {
   return order.classification === 'current' || order.classification === 'rare';
