@@ -11,11 +11,14 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   ADMIN_MESSAGES,
+  BY_POST_MESSAGES,
   deviceStatusRequestSchema,
+  formatSortCode,
   modelDisplayName,
   type AdminDeviceOrder,
   type DeviceOrderStatus,
   type DeviceStatusRequest,
+  type StaffByPostView,
 } from '@recircuit/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';
@@ -30,6 +33,7 @@ import { DeviceHandInForm } from './device-hand-in-form';
 import { FactList } from './fact-list';
 import { OrderLayout } from './order-layout';
 import { OwnerCard } from './owner-card';
+import { PostStepForm } from './post-step-form';
 import { StaffTimeline } from './staff-timeline';
 
 interface StatusValues {
@@ -112,7 +116,9 @@ function counterFacts(t: TFunction, order: AdminDeviceOrder) {
   return [
     {
       label: t('admin.handIn.place'),
-      value: order.place && `${order.place.name}, ${order.place.address} ${order.place.postcode}`.trim(),
+      value: order.byPost
+        ? t('admin.post.byPost')
+        : order.place && `${order.place.name}, ${order.place.address} ${order.place.postcode}`.trim(),
       testId: 'device-place',
     },
     { label: t('admin.handIn.offer'), value: money(order.offer) },
@@ -128,6 +134,44 @@ function counterFacts(t: TFunction, order: AdminDeviceOrder) {
   ];
 }
 
+/**
+ * What the hub holds for a device sent by post: when it arrived, what is due to the owner, the bank details in full
+ * while the transfer is due (the server deletes them once paid), and the address a declined device goes back to.
+ */
+function PostFacts({ post }: { post: StaffByPostView }) {
+  const { t } = useTranslation();
+  const bank = post.bankDetails;
+  const address = post.returnAddress;
+  return (
+    <FactList
+      id="device-post"
+      title={t('admin.post.title')}
+      facts={[
+        {
+          label: t('admin.post.arrivedAt'),
+          value: post.arrivedAt && formatDateTime(post.arrivedAt),
+          testId: 'post-arrived',
+        },
+        { label: t('admin.post.payoutDue'), value: money(post.payoutDue), testId: 'post-payout-due' },
+        {
+          label: t('admin.post.bankDetails'),
+          value: bank
+            ? `${bank.accountName}, ${formatSortCode(bank.sortCode)}, ${bank.accountNumber}`
+            : post.needsBankDetails
+              ? words(BY_POST_MESSAGES.bankDetailsRequired)
+              : null,
+          testId: 'post-bank-details',
+        },
+        {
+          label: t('admin.post.returnAddress'),
+          value: address && [address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', '),
+          testId: 'return-address',
+        },
+      ]}
+    />
+  );
+}
+
 /** A device order as staff see it: the device, the quote, the owner, every step and the next one. */
 export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
   const { t } = useTranslation();
@@ -137,7 +181,10 @@ export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
       orderNumber={order.orderNumber}
       status={order.status}
       action={
-        order.status === 'Submitted' ? (
+        // A device sent by post is handed in by its arrival at the hub, never at a counter (docs/product.md).
+        order.byPost && order.post?.nextStep ? (
+          <PostStepForm key={order.post.nextStep} order={order} />
+        ) : order.status === 'Submitted' && !order.byPost ? (
           <DeviceHandInForm key={`${order.gradeFound}-${order.revisedPrice}`} order={order} />
         ) : (
           <DeviceNextStep key={order.status} order={order} />
@@ -178,6 +225,7 @@ export function DeviceOrderView({ order }: { order: AdminDeviceOrder }) {
           { label: t('admin.order.updated'), value: formatDateTime(order.updatedAt) },
         ]}
       />
+      {order.post ? <PostFacts post={order.post} /> : null}
       {order.description && (
         <FactList
           id="device-description"
