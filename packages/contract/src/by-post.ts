@@ -36,6 +36,8 @@ export const BY_POST_MESSAGES = {
   arrivalRecorded: 'Arrival recorded',
   inspectionRecorded: 'Inspection recorded',
   transferRecorded: 'Bank transfer recorded; the bank details are deleted',
+  decisionRequired: 'Please accept or decline the revised offer',
+  referenceRequired: 'Please enter the transfer reference',
   offerAccepted: 'You accepted the revised offer',
   offerDeclined: 'You declined the revised offer: we will post the device back to you',
 } as const;
@@ -97,7 +99,7 @@ export const revisedOfferDecisionSchema = z.discriminatedUnion(
       returnAddress: z.preprocess(required, returnAddressSchema),
     }),
   ],
-  { error: 'Please accept or decline the revised offer' },
+  { error: BY_POST_MESSAGES.decisionRequired },
 );
 export type RevisedOfferDecision = z.output<typeof revisedOfferDecisionSchema>;
 
@@ -112,7 +114,14 @@ export type PostInspectionRequest = z.infer<typeof postInspectionRequestSchema>;
 
 /** Staff: POST /admin/device-orders/{id}/transfer, once the money is sent. */
 export const transferRequestSchema = z.strictObject({
-  reference: z.string().trim().min(1, 'Please enter the transfer reference').max(100),
+  reference: z.preprocess(
+    required,
+    z
+      .string({ error: BY_POST_MESSAGES.referenceRequired })
+      .trim()
+      .min(1, BY_POST_MESSAGES.referenceRequired)
+      .max(100, BY_POST_MESSAGES.referenceRequired),
+  ),
 });
 
 /** What an order sent by post says, beside the common detail. */
