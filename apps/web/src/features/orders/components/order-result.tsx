@@ -28,7 +28,7 @@ import classes from './orders.module.css';
 /**
  * /recycle/result, current-result, rare-result and donate-result: the order just placed, loaded from the server by
  * the device id in the address (so it works in a new tab or session once signed in): its QR and slip, the chosen
- * place, the quote and its expiry, how the owner is paid, and what happens next.
+ * place (or the hub and its postage label), the quote and its expiry, how the owner is paid, and what happens next.
  */
 export function OrderResult({ kind }: { kind: DeviceOrderKind }) {
   const { t } = useTranslation();
@@ -78,7 +78,8 @@ export function OrderResult({ kind }: { kind: DeviceOrderKind }) {
 
 function ResultBody({ order, kind, userId }: { order: OrderDetail; kind: DeviceOrderKind; userId: string }) {
   const { t } = useTranslation();
-  const steps = t(`orders.result.steps.${kind}`, {
+  // Sent by post, the device goes to the hub with its label instead of a place with the QR.
+  const steps = t(order.byPost ? `orders.result.postSteps.${kind}` : `orders.result.steps.${kind}`, {
     returnObjects: true,
     name: order.place?.name ?? '',
   }) as string[];
