@@ -294,7 +294,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  accounts.registerPersonalData('deviceOrders', { export: (userId) => deviceOrders.list(userId, 1000, 0) });
+  accounts.registerPersonalData('deviceOrders', {
+    export: (userId) => deviceOrders.list(userId, 1000, 0),
+    beforeDelete: (userId) => deviceOrders.forgetOwner(userId),
+  });
   accounts.registerPersonalData('unknownDeviceOrders', {
     export: (userId) => unknownOrders.list(userId, 1000, 0),
     // Photos taken at home are personal data: their rows go with the account, their files here.

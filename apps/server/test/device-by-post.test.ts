@@ -239,6 +239,20 @@ describe('bank details', () => {
     expect(refused.body.message).toBe(BY_POST_MESSAGES.notByPost);
     expect(await heldRows(order.orderId)).toEqual([]);
   });
+
+  it('go with the account when the owner deletes it', async () => {
+    const leaver = await registerAndLogin(app());
+    const order = await placed(leaver);
+    await bank(leaver, order.orderId, GOOD);
+    const gone = await app().inject({
+      method: 'DELETE',
+      url: '/proxy/deviceOwner/account',
+      headers: leaver.writeHeaders,
+      payload: { password: 'Recycle2026' },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await heldRows(order.orderId)).toEqual([]);
+  });
 });
 
 describe('at the hub: arrival, inspection and the transfer', () => {

@@ -61,6 +61,18 @@ export class ByPostRepository {
     });
   }
 
+  /** An owner leaving: their bank details and return addresses go; the orders stay, anonymous. */
+  async forgetOwner(ownerId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const theirs = tx.select({ id: deviceOrders.id }).from(deviceOrders).where(eq(deviceOrders.ownerId, ownerId));
+      await tx.delete(deviceOrderBankDetails).where(inArray(deviceOrderBankDetails.orderId, theirs));
+      await tx
+        .update(deviceOrders)
+        .set({ returnAddress: null })
+        .where(and(eq(deviceOrders.ownerId, ownerId), isNotNull(deviceOrders.returnAddress)));
+    });
+  }
+
   /** Submitted → Handed in, at the hub. */
   arrival(orderId: string, actorId: string, alongside: Alongside) {
     return this.step(

@@ -117,6 +117,11 @@ export class ByPostService {
     return isSold(order) && order.paidPence === null && (order.status === 'Submitted' || order.status === 'Handed in');
   }
 
+  /** Before an account is deleted: its bank details and return addresses (docs/product.md, "Hand-in by post"). */
+  forgetOwner(ownerId: string): Promise<void> {
+    return this.repository.forgetOwner(ownerId);
+  }
+
   /** The postage label, while the device is on its way; its QR opens the order in the console. */
   async label(order: DeviceOrderRow, owner: { name: string; language: Language }): Promise<Buffer> {
     if (!order.byPost) throw conflict(BY_POST_MESSAGES.notByPost);

@@ -410,6 +410,11 @@ export class DeviceOrdersService {
     return this.ownerDetail(auth, order.id);
   }
 
+  /** Before the owner's account is deleted: the personal data an order by post holds. */
+  forgetOwner(ownerId: string): Promise<void> {
+    return this.byPost.forgetOwner(ownerId);
+  }
+
   /** GET …/label.pdf: the postage label of an order sent by post, for its owner or staff. */
   async label(auth: Auth, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
     const order = await this.ownOrStaffOrder(auth, orderId);
