@@ -86,6 +86,8 @@ describe('choosing to send the device by post', () => {
     expect(detail.place).toBeNull();
     expect(detail.hub?.postcode).toMatch(/^[A-Z]{1,2}\d/);
     expect(detail.offer).toBe(pounds(ourQuote(app(), 'B')));
+    // The hub buys it: no partner owes a commission.
+    expect(detail.commission).toBeNull();
     expect(detail.post).toEqual({
       bankDetails: null,
       needsBankDetails: true,
@@ -291,7 +293,11 @@ describe('at the hub: arrival, inspection and the transfer', () => {
 
     const paid = await step(staff, order.orderId, 'transfer', { reference: 'RC-0001' });
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toMatchObject({ paid: pounds(ourQuote(app(), 'B')), payoutMethod: 'bank-transfer' });
+    expect(paid.body.data).toMatchObject({
+      paid: pounds(ourQuote(app(), 'B')),
+      payoutMethod: 'bank-transfer',
+      commission: null,
+    });
     expect(paid.body.data.post).toMatchObject({ bankDetails: null, payoutDue: null, nextStep: null });
     expect(await heldRows(order.orderId)).toEqual([]);
     const detail = await detailOf(ann, order.deviceId);

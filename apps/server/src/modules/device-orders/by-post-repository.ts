@@ -125,10 +125,10 @@ export class ByPostRepository {
   }
 
   /**
-   * The transfer is made: what was due is paid and the bank details are deleted in the same
+   * The transfer is made (the hub buys the device, so no partner owes commission): what was due is paid and the bank details are deleted in the same
    * transaction. Undefined when nothing is due or no details are held.
    */
-  transfer(orderId: string, commissionOf: (pence: number) => number, alongside: Alongside) {
+  transfer(orderId: string, alongside: Alongside) {
     return this.db.transaction(async (tx) => {
       const [due] = await tx
         .select({ pence: deviceOrders.payoutDuePence })
@@ -147,7 +147,6 @@ export class ByPostRepository {
           paidPence: due.pence,
           payoutDuePence: null,
           payoutMethod: 'bank-transfer',
-          commissionPence: commissionOf(due.pence),
           updatedAt: new Date(),
         })
         .where(eq(deviceOrders.id, orderId))

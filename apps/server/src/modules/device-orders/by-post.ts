@@ -20,7 +20,6 @@ import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import { AuditLog } from '../audit/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { toPounds } from '../catalogue/pricing.ts';
-import { commissionPence } from '../catalogue/service.ts';
 import { labelPdf } from '../data-orders/label-pdf.ts';
 import { assertAccountMatchesSortCode } from './bank-details.ts';
 import { postStepEmail, type PostEvent } from './by-post-emails.ts';
@@ -212,13 +211,9 @@ export class ByPostService {
   async transfer(auth: Auth, order: DeviceOrderRow, reference: string): Promise<DeviceOrderRow> {
     const held = await this.repository.bankDetails(order.id);
     if (nextPostStep(order) === 'transfer' && !held) throw conflict(BY_POST_MESSAGES.bankDetailsRequired);
-    const row = await this.staffStep(
-      auth,
-      order,
-      'transfer',
-      (audit) => this.repository.transfer(order.id, commissionPence, audit),
-      { reference },
-    );
+    const row = await this.staffStep(auth, order, 'transfer', (audit) => this.repository.transfer(order.id, audit), {
+      reference,
+    });
     await this.email(row, { kind: 'paid', accountEnd: held?.accountNumber.slice(-4) ?? '', reference });
     return row;
   }

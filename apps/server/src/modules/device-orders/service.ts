@@ -202,7 +202,8 @@ export class DeviceOrdersService {
       // The chosen partner's own offer, as the quote listed it (the hub's is our quote); commission stays on
       // our quote until hand-in.
       offerPence: classification === 'current' ? Math.round(pricePence * Number(place?.priceFactor ?? 1)) : null,
-      commissionPence,
+      // A partner pays our commission; the hub buying a posted device pays none.
+      commissionPence: place ? commissionPence : null,
       voucherCode: classification === 'current' ? newVoucherCode() : null,
       quoteExpiresAt: new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS),
     };
