@@ -550,6 +550,7 @@ describe('the condition decides the grade (docs/product.md, "Condition and grade
     // Still locked to an account: no trade-in offer, and Next goes on to recycle it at a drop-off point.
     await answerCondition(page, 'B', { accountLock: 'on' });
     await page.getByTestId('account-locked').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/confirm');
     await chooseFirstPlace(page);
