@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, SERVER_MESSAGES, guideFor, orderDetailSchema } from '@recircuit/contract';
+import { CATALOGUE_MESSAGES, LANGUAGES, SERVER_MESSAGES, guideFor, orderDetailSchema } from '@recircuit/contract';
 import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { call, placeDeviceOrder, recycleModel } from './helpers/admin.ts';
-import { pdfText } from './helpers/pdf-text.ts';
+import { pdfLines, pdfText, type PdfLine } from './helpers/pdf-text.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 // docs/product.md, "Ready to hand over": the owner's checklist before hand-in, kept on the order and on the slip.
@@ -40,11 +40,33 @@ describe('the checklist before hand-in', () => {
     await call(app(), 'PUT', url(order.orderId), ann, { done: ['backup', 'signOut'] });
     const slip = await call(app(), 'GET', `/proxy/api/recycle-orders/${order.orderId}/slip.pdf`, ann);
     const text = pdfText(slip.raw.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Condition you declared B (Like New)');
     expect(text).toContain('Before hand-in, you ticked');
     expect(text).toContain('Back up Done');
     expect(text).toContain('Sign out of the accounts that lock it Done');
     expect(text).toContain('Remove SIM and memory cards Not ticked');
     expect(text).toContain('Factory reset Not ticked');
+  });
+
+  it('prints every row below the one before in all four languages, a label that wraps included', async () => {
+    const order = await placed(ann);
+    await call(app(), 'PUT', url(order.orderId), ann, { done: ['backup', 'removeCards'] });
+    for (const language of LANGUAGES) {
+      await app().db.execute(sql`update users set language = ${language} where id = ${ann.userId}`);
+      const slip = await call(app(), 'GET', `/proxy/api/recycle-orders/${order.orderId}/slip.pdf`, ann);
+      // Lines that start in the same column, top to bottom, each at least a line's height below the one above.
+      const columns = new Map<number, PdfLine[]>();
+      for (const line of pdfLines(slip.raw.rawPayload)) columns.set(line.x, [...(columns.get(line.x) ?? []), line]);
+      for (const lines of columns.values()) {
+        const sorted = lines.sort((a, b) => b.y - a.y);
+        for (const [i, below] of sorted.slice(1).entries()) {
+          const above = sorted[i]!;
+          expect(above.y - below.y, `${language}: "${above.text}" over "${below.text}"`).toBeGreaterThanOrEqual(
+            Math.min(above.size, below.size),
+          );
+        }
+      }
+    }
   });
 
   it('refuses unknown or repeated steps and other shapes, changing nothing', async () => {

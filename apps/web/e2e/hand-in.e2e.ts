@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATALOGUE_MESSAGES, COMMISSION_RATE, formatPounds } from '@recircuit/contract';
 import { outboxEmails, emailsTo, subjectOf } from '../../server/test/helpers/outbox.ts';
+import { pdfText } from '../../server/test/helpers/pdf-text.ts';
 import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { logInFromHeader, newAccount, registerThroughApi, toast, type TestAccount } from './support/accounts.ts';
@@ -330,6 +331,62 @@ describe('recycling and donating', () => {
     const row = page.getByTestId('orders-list').locator('li', { hasText: orderNumber });
     await row.waitFor();
     expect(await row.textContent()).toContain('Donation');
+    await context.close();
+  });
+});
+
+describe('the hand-over checklist (docs/product.md, "Ready to hand over")', () => {
+  it('keeps the steps the owner ticked on the order page and prints them on the hand-in slip', async () => {
+    const { page, context } = await signIn('/user/orders', VIEWPORTS.phone);
+    const saved = await placeThroughApi(page, {
+      classification: 'recycle',
+      partnerId: 'second-spark-demo',
+      type: 'Mobile Phone',
+      brand: 'Apple',
+      name: 'iPhone 14',
+      color: 'Midnight',
+      storage: 128,
+      condition: {
+        unused: 'no',
+        powersOn: 'yes',
+        screen: 'perfect',
+        body: 'perfect',
+        water: 'no',
+        accountLock: 'removed',
+      },
+    });
+    await page.reload();
+    await page.getByTestId('orders-list').locator('li', { hasText: saved.orderNumber }).getByRole('link').click();
+    await page.waitForURL('**/device-info?**');
+
+    // The steps in words for an iPhone; the retrieval is offered until it is backed up.
+    const checklist = page.getByTestId('handover-checklist');
+    const step = (name: string) => checklist.getByRole('checkbox', { name, exact: true });
+    await step('Back up').waitFor();
+    expect(await checklist.textContent()).toContain('Erase All Content and Settings');
+    await checklist.getByRole('link', { name: 'Order a data retrieval' }).waitFor();
+    await step('Back up').click();
+    await step('Remove SIM and memory cards').click();
+    await expect.poll(() => page.getByTestId('handover-progress').textContent()).toBe('2 of 4 done');
+    expect(await checklist.getByRole('link', { name: 'Order a data retrieval' }).count()).toBe(0);
+
+    await page.reload();
+    await step('Back up').waitFor();
+    await expect.poll(() => page.getByTestId('handover-progress').textContent()).toBe('2 of 4 done');
+    expect(await step('Back up').isChecked()).toBe(true);
+    expect(await step('Remove SIM and memory cards').isChecked()).toBe(true);
+    expect(await step('Sign out of the accounts that lock it').isChecked()).toBe(false);
+    expect(await step('Factory reset').isChecked()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const slip = await page.request.get(`/proxy/api/recycle-orders/${saved.orderId}/slip.pdf`);
+    expect(slip.status()).toBe(200);
+    const text = pdfText(await slip.body()).replace(/\s+/g, ' ');
+    expect(text).toContain('Before hand-in, you ticked');
+    expect(text).toContain('Back up Done');
+    expect(text).toContain('Remove SIM and memory cards Done');
+    expect(text).toContain('Sign out of the accounts that lock it Not ticked');
+    expect(text).toContain('Factory reset Not ticked');
     await context.close();
   });
 });

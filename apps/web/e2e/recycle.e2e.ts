@@ -529,12 +529,13 @@ describe('the condition decides the grade (docs/product.md, "Condition and grade
     const { page, context } = await openSignedIn('/recycle/current');
     await choose(page, 'Device Type', 'Mobile Phone');
     await choose(page, 'Brand', 'Apple');
-    await choose(page, 'Model', 'iPhone 14');
+    // A current model (the catalogue's classification), so unlocked it would be offered a trade-in.
+    await choose(page, 'Model', 'iPhone 16');
     const color = await choose(page, 'Colour');
     const storage = await choose(page, 'Storage');
     const priceAt = (grade: string) =>
       catalogue<number>(
-        `/api/device-recycle/calculate-price?${new URLSearchParams({ type: 'Mobile Phone', brand: 'Apple', name: 'iPhone 14', color, storage, grade }).toString()}`,
+        `/api/device-recycle/calculate-price?${new URLSearchParams({ type: 'Mobile Phone', brand: 'Apple', name: 'iPhone 16', color, storage, grade }).toString()}`,
       );
     const shown = () => page.getByTestId('estimated-price').textContent();
 
@@ -544,10 +545,12 @@ describe('the condition decides the grade (docs/product.md, "Condition and grade
     expect(await page.getByTestId('condition-grade').textContent()).toMatch(/^Grade: D Fair\./);
     await expect.poll(async () => poundsOf(await shown())).toBe(await priceAt('D'));
     expect(await priceAt('D')).toBeLessThan(await priceAt('B'));
+    expect(await page.getByTestId('account-locked').count()).toBe(0);
 
     // Still locked to an account: no trade-in offer, and Next goes on to recycle it at a drop-off point.
     await answerCondition(page, 'B', { accountLock: 'on' });
     await page.getByTestId('account-locked').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL('**/recycle/confirm');
     await chooseFirstPlace(page);

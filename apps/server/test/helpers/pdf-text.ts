@@ -72,8 +72,17 @@ export function pdfFonts(pdf: Buffer): string[] {
   return [...new Set(names)];
 }
 
-/** The text a PDF shows, one line of output for each text object (one line of text as pdfkit writes it). */
-export function pdfText(pdf: Buffer): string {
+/** One text object as pdfkit writes it (one line of text): where it starts, in points from the page's bottom left. */
+export interface PdfLine {
+  text: string;
+  x: number;
+  y: number;
+  /** The font size. */
+  size: number;
+}
+
+/** The lines of text a PDF shows, in the order written, with where each starts. */
+export function pdfLines(pdf: Buffer): PdfLine[] {
   const objects = objectsOf(pdf);
   const fonts = new Map<string, Map<number, string> | undefined>();
   for (const { dict } of objects.values()) {
@@ -84,21 +93,37 @@ export function pdfText(pdf: Buffer): string {
       fonts.set(name!, cmap ? toUnicode(cmap.toString('latin1')) : undefined);
     }
   }
-  let text = '';
+  const lines: PdfLine[] = [];
   const contents = [...objects.values()]
     .filter(({ dict }) => /\/Type \/Page\b/.test(dict))
     .flatMap(({ dict }) => [.../\/Contents (\d+) 0 R/.exec(dict)!.slice(1)])
     .map((id) => objects.get(Number(id))!.stream!.toString('latin1'));
   for (const content of contents) {
     let font: Map<number, string> | undefined;
-    for (const [token, name, hex] of content.matchAll(/\/([\w.+-]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>|\bET\b/g)) {
-      if (name !== undefined) font = fonts.get(name);
-      else if (hex !== undefined) {
-        text += font
+    let line: PdfLine = { text: '', x: 0, y: 0, size: 0 };
+    for (const [token, x, y, name, size, hex] of content.matchAll(
+      /\S+ \S+ \S+ \S+ ([\d.-]+) ([\d.-]+) Tm|\/([\w.+-]+)\s+([\d.]+)\s+Tf|<([0-9a-fA-F]*)>|\bET\b/g,
+    )) {
+      if (x !== undefined) line = { ...line, x: Number(x), y: Number(y) };
+      else if (name !== undefined) {
+        font = fonts.get(name);
+        line.size = Number(size);
+      } else if (hex !== undefined) {
+        line.text += font
           ? (hex.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '\ufffd').join('')
           : Buffer.from(hex, 'hex').toString('latin1');
-      } else if (token === 'ET') text += '\n';
+      } else if (token === 'ET') {
+        lines.push(line);
+        line = { text: '', x: 0, y: 0, size: line.size };
+      }
     }
   }
-  return text;
+  return lines;
+}
+
+/** The text a PDF shows, one line of output for each text object (one line of text as pdfkit writes it). */
+export function pdfText(pdf: Buffer): string {
+  return pdfLines(pdf)
+    .map((line) => `${line.text}\n`)
+    .join('');
 }

@@ -4,8 +4,10 @@ import {
   describeOpeningHours,
   fillMessage,
   modelDisplayName,
+  type Grade,
   type Language,
 } from '@recircuit/contract';
+import { emailLocale } from '../../lib/i18n/email-words.ts';
 import { CERTIFICATE_FONTS } from '../certificates/fonts.ts';
 import type { PartnerRow } from '../catalogue/service.ts';
 import type { DeviceOrderRow } from './repository.ts';
@@ -90,11 +92,14 @@ export async function slipPdf({ order, place, qr, validUntil, language }: SlipIn
     for (const [label, value] of entries) {
       const top = doc.y;
       doc.fillColor(MUTED).font(REGULAR).fontSize(10).text(label, left, top, { width: 150, features });
+      const labelBottom = doc.y;
       doc
         .fillColor(INK)
         .font(BOLD)
         .fontSize(11)
         .text(value || '–', left + 160, top, { width: width - 160, features });
+      // A label that wraps can be taller than its value: the next row starts below both.
+      doc.y = Math.max(doc.y, labelBottom);
       doc.moveDown(0.45);
     }
   };
@@ -103,7 +108,8 @@ export async function slipPdf({ order, place, qr, validUntil, language }: SlipIn
   rows([
     [words.labels.orderNumber, order.orderNumber],
     [words.labels.device, modelDisplayName(order.brand, order.modelName)],
-    [words.labels.condition, order.grade],
+    // The letter with its name, as the emails show it: "C (Good)".
+    [words.labels.condition, `${order.grade} (${emailLocale(language).gradeName(order.grade as Grade)})`],
     payment,
     [words.labels.handInBy, date],
   ]);

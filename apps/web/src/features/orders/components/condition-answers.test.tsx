@@ -27,5 +27,9 @@ describe('ConditionAnswers', () => {
       ['Has it been in water?', 'No'],
       ['Battery health (%)', '83%'],
     ]);
+    // Said after the order, not the form's call to answer.
+    const section = screen.getByRole('region', { name: 'Its condition' }).textContent;
+    expect(section).toContain('The answers given when the order was placed set its grade');
+    expect(section).not.toContain('Answer for the device as it is now');
   });
 });

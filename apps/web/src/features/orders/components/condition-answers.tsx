@@ -41,7 +41,7 @@ export function ConditionAnswers({ condition }: { condition: NonNullable<OrderDe
         ))}
       </dl>
       <Text size="sm" c="dimmed" mt="sm">
-        {t('recycle.condition.intro')}
+        {t('recycle.condition.declared')}
       </Text>
     </Paper>
   );

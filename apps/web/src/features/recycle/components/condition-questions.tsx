@@ -65,6 +65,8 @@ export function ConditionQuestions({
               key={question}
               data-question={question}
               label={t(`recycle.condition.${question}.label`)}
+              // The lock goes by a different name on each platform: named below, so the label stays short.
+              description={question === 'accountLock' ? t('recycle.condition.accountLock.hint') : undefined}
               required
               value={condition[question] ?? ''}
               data={[

@@ -82,7 +82,7 @@ describe('the recycle form opened from a link', () => {
       'The screen': 'scratched',
       'The body': 'perfect',
       'Has it been in water?': 'no',
-      'Is the account lock off? (Find My, Activation Lock or the Google account)': 'removed',
+      'Is the account lock off?': 'removed',
     });
     expect(screen.getByTestId('condition-grade').textContent).toBe(
       'Grade: C Good. Light scratches or marks, or a battery from 80% to 84%.',
@@ -100,6 +100,19 @@ describe('the recycle form opened from a link', () => {
       label.textContent?.replace(/\s*\*$/, ''),
     );
     expect(asked).toEqual(['Is it unused?', 'Does it switch on and charge?', 'The body', 'Has it been in water?']);
+  });
+
+  it('asks the account lock of a phone in a short label, naming the locks beneath it', () => {
+    render(
+      <MantineProvider env="test">
+        <ConditionQuestions type="Mobile Phone" brand="Samsung" condition={{}} grade={null} onChange={() => {}} />
+      </MantineProvider>,
+    );
+    const lock = screen.getByRole('combobox', { name: 'Is the account lock off?' });
+    const described = (lock.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+    expect(described.map((element) => element?.textContent).join(' ')).toBe(
+      'Find My (Activation Lock) on Apple devices; the Google account (Factory Reset Protection) on others.',
+    );
   });
 
   it("the site search's link fills the model and leaves the rest to choose", async () => {

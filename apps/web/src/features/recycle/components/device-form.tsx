@@ -249,7 +249,13 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
             ) : null}
 
             {locked ? (
-              <Alert color="orange" title={t('recycle.condition.lockedTitle')} data-testid="account-locked">
+              <Alert
+                color="orange"
+                title={t('recycle.condition.lockedTitle')}
+                // Mantine's orange title on its light orange is 2.3:1 (axe: colour-contrast); the ink is 15:1.
+                styles={{ title: { color: 'var(--mantine-color-text)' } }}
+                data-testid="account-locked"
+              >
                 {t('recycle.condition.lockedBody')}
               </Alert>
             ) : null}
