@@ -90,6 +90,34 @@ describe('the recycle form opened from a link', () => {
     await waitFor(() => expect(screen.getByTestId('estimated-price').textContent).toBe('£321.50'));
   });
 
+  it('says the price of a locked phone is what it would fetch once unlocked', async () => {
+    const locked = { ...(CATALOGUE['/api/device-recycle/quote'] as object), accountLocked: true, grade: 'C' };
+    const answers = answerCatalogue();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        String(url).includes('/quote')
+          ? new Response(JSON.stringify({ code: 200, message: '', data: locked }), {
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : answers(url, init),
+      ),
+    );
+    renderFormAt('/recycle/current?type=Mobile+Phone&brand=Apple&name=iPhone+14&color=Starlight&storage=256');
+    await waitFor(() => expect(selectValues()).toEqual(['Mobile Phone', 'Apple', 'iPhone 14', 'Starlight', '256']));
+    expect(screen.getByTestId('estimated-price-label').textContent).toBe('Estimated Price');
+    answer({
+      'Is it unused?': 'no',
+      'Does it switch on and charge?': 'yes',
+      'The screen': 'scratched',
+      'The body': 'perfect',
+      'Has it been in water?': 'no',
+      'Is the account lock off?': 'on',
+    });
+    await screen.findByTestId('account-locked');
+    expect(screen.getByTestId('estimated-price-label').textContent).toBe('Worth once unlocked');
+  });
+
   it('asks no account lock of a console, and no screen', () => {
     render(
       <MantineProvider env="test">

@@ -262,7 +262,10 @@ export function DeviceForm({ intent }: { intent: 'recycle' | 'current' }) {
 
             <Paper radius="md" p="md" bg="var(--mantine-color-brand-light)">
               <Group justify="space-between" align="center" wrap="wrap" aria-live="polite">
-                <Text fw={600}>{t('recycle.form.estimatedPrice')}</Text>
+                {/* A locked device gets no offer: the figure is what it would fetch once unlocked. */}
+                <Text fw={600} data-testid="estimated-price-label">
+                  {t(locked ? 'recycle.form.priceOnceUnlocked' : 'recycle.form.estimatedPrice')}
+                </Text>
                 {price.isFetching ? (
                   <Loader size="sm" aria-label={t('common.loading')} />
                 ) : (
