@@ -138,7 +138,7 @@ describe('a device sent by post', () => {
     expect(paid).not.toContain('66374958');
 
     // The order says it was paid, and the bank details are gone: from the page and from the server.
-    const after = await ownerOrderPage(orderNumber, VIEWPORTS.mobile);
+    const after = await ownerOrderPage(orderNumber, VIEWPORTS.phone);
     const paidLine = after.page.getByTestId('bank-paid');
     await paidLine.waitFor();
     expect(await paidLine.textContent()).toContain(formatPounds(Number(quoted.replace('£', ''))));

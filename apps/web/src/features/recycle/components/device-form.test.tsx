@@ -95,12 +95,12 @@ describe('the recycle form opened from a link', () => {
     const answers = answerCatalogue();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) =>
+      vi.fn(async (url: string) =>
         String(url).includes('/quote')
           ? new Response(JSON.stringify({ code: 200, message: '', data: locked }), {
               headers: { 'Content-Type': 'application/json' },
             })
-          : answers(url, init),
+          : answers(url),
       ),
     );
     renderFormAt('/recycle/current?type=Mobile+Phone&brand=Apple&name=iPhone+14&color=Starlight&storage=256');
