@@ -43,7 +43,7 @@ async function emailTo(subjectPart: string): Promise<string> {
 }
 
 /** The owner's order page, from My Orders in a browser of its own. */
-async function ownerOrderPage(orderNumber: string, viewport = VIEWPORTS.desktop) {
+async function ownerOrderPage(orderNumber: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const opened = await site.open('/', viewport);
   await logInFromHeader(opened.page, owner.email, owner.password);
   await opened.page.waitForURL('**/user/info');
