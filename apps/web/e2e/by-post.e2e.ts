@@ -44,9 +44,10 @@ async function emailTo(subjectPart: string): Promise<string> {
 
 /** The owner's order page, from My Orders in a browser of its own. */
 async function ownerOrderPage(orderNumber: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await site.open('/', viewport);
+  const opened = await site.open('/');
   await logInFromHeader(opened.page, owner.email, owner.password);
   await opened.page.waitForURL('**/user/info');
+  await opened.page.setViewportSize(viewport);
   await opened.page.goto('/user/orders');
   await opened.page.getByTestId('orders-list').locator('li', { hasText: orderNumber }).getByRole('link').click();
   await opened.page.waitForURL('**/device-info?**');
