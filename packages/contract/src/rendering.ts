@@ -17,6 +17,7 @@ export const RENDERED_ROUTES = [
   ROUTES.privacy,
   ROUTES.terms,
   ROUTES.cookies,
+  ROUTES.menu,
 ] as const;
 
 export const articlePageUrl = (id: number) => `${ROUTES.articleDetail}?id=${id}`;

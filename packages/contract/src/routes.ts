@@ -27,6 +27,15 @@ export const ROUTES = {
   verify: '/verify',
   /** Where the emailed password-reset link lands (`?token=`). */
   resetPassword: '/reset-password',
+  /**
+   * The pages behind the header's controls (docs/rendering.md, "Before it hydrates"): a tap
+   * before the app runs follows the link; once it runs, the same control opens the dialog.
+   */
+  login: '/login',
+  register: '/register',
+  search: '/search',
+  language: '/language',
+  menu: '/menu',
   admin: '/admin',
 } as const;
 

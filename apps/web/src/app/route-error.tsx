@@ -24,7 +24,7 @@ export function RouteError() {
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="flex-start" gap="lg">
-        <Title order={1}>{t('pages.error.heading')}</Title>
+        <Title order={1}>{t('pages.error.title')}</Title>
         <Text size="lg" c="dimmed">
           {t('pages.error.body')}
         </Text>

@@ -69,6 +69,9 @@ const rendered = (page: PageKey, module: string): RouteHandle => ({ page, module
 
 const pathOf = (route: string) => route.replace(/^\//, '');
 
+/** The pages behind the header's dialogs, for a tap before the app runs (docs/rendering.md). */
+const DIALOG_PAGES = ['login', 'register', 'search', 'language'] as const;
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -210,6 +213,16 @@ export const routes: RouteObject[] = [
                 handle: handle('resetPassword'),
                 lazy: withBundles(['auth'], () => import('./routes/reset-password')),
               },
+              {
+                path: pathOf(ROUTES.menu),
+                handle: rendered('menu', 'routes/menu.tsx'),
+                lazy: withBundles(['auth'], () => import('./routes/menu')),
+              },
+              ...DIALOG_PAGES.map((name) => ({
+                path: pathOf(ROUTES[name]),
+                handle: handle(name),
+                lazy: async () => (await import('./routes/dialog-page')).dialogPage(name),
+              })),
               { path: '*', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
             ],
           },

@@ -65,10 +65,10 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
       title={
         <span className={classes.title}>
           <Logo size={30} />
-          <span className="visually-hidden">{t('nav.menuTitle')}</span>
+          <span className="visually-hidden">{t('pages.menu.title')}</span>
         </span>
       }
-      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      closeButtonProps={{ 'aria-label': t('auth.menu.closeMenu') }}
     >
       <nav aria-label={t('nav.mobile')}>
         <ul className={classes.list}>
@@ -84,7 +84,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
       <Divider my="lg" />
       {user ? (
         <Stack gap="sm">
-          <Text fw={600}>{t('nav.signedInAs', { name: user.username })}</Text>
+          <Text fw={600}>{t('auth.menu.signedInAs', { name: user.username })}</Text>
           <Button
             component={Link}
             to={ROUTES.userInfo}
@@ -93,7 +93,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
             leftSection={<IconUserCircle size={18} aria-hidden="true" />}
             fullWidth
           >
-            {t('nav.myAccount')}
+            {t('auth.menu.myAccount')}
           </Button>
           <Button
             variant="default"
@@ -105,7 +105,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
               await navigate(ROUTES.home);
             }}
           >
-            {t('nav.logout')}
+            {t('auth.menu.logout')}
           </Button>
         </Stack>
       ) : (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STORAGE_KEYS } from '@recircuit/contract';
+import { dialogs } from '../../lib/dialogs';
 import { Providers } from '../providers';
 import { SiteHeader } from './site-header';
 
@@ -36,6 +37,31 @@ describe('site header', () => {
     for (const name of ['Choose country and language', 'Search', 'Sign in', 'Open menu']) {
       expect(within(banner).getByRole('button', { name })).toBeTruthy();
     }
+  });
+
+  it('makes each control a link to its own page, for a tap before the app runs (docs/rendering.md)', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    const names = ['Choose country and language', 'Search', 'Sign in', 'Open menu'];
+    expect(names.map((name) => within(banner).getByRole('button', { name }).getAttribute('href'))).toEqual([
+      '/language',
+      '/search',
+      '/login',
+      '/menu',
+    ]);
+  });
+
+  it('opens the dialog instead of following the link once the app runs, by click, Enter or Space', () => {
+    renderHeader();
+    const search = screen.getByRole('button', { name: 'Search' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    search.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(dialogs.current()).toBe('search');
+    dialogs.close();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Choose country and language' }), { key: ' ' });
+    expect(dialogs.current()).toBe('language');
+    dialogs.close();
   });
 
   it('opens the mobile menu with the links, Sign In and Create Account', async () => {

@@ -2,26 +2,27 @@ import '../../lib/mantine-css/UnstyledButton.css';
 import '../../lib/mantine-css/Loader.css';
 import '../../lib/mantine-css/ActionIcon.css';
 import '../../lib/mantine-css/Group.css';
-import '../../lib/mantine-css/Burger.css';
 import '../../lib/mantine-css/Container.css';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconSearch, IconUserCircle, IconWorld } from '@tabler/icons-react';
+import { IconMenu2, IconSearch, IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { dialogs } from '../../lib/dialogs';
+import { withBundles } from '../../lib/i18n';
 import { useSession } from '../../lib/signed-in-user';
 import { usePrefetchOnInteraction } from '../../lib/use-prefetch-on-interaction';
+import { HeaderControl } from './header-control';
 import { useNavItems, useTaskItems } from './nav-items';
 import classes from './site-header.module.css';
 
 // The account menu needs a popover; it only loads once someone is signed in.
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazy(withBundles(['auth'], () => import('./user-menu')));
 // The small-screen menu is a drawer: its code loads once the visitor starts using the page, or on first use.
-const loadMobileMenu = () => import('./mobile-menu');
+const loadMobileMenu = withBundles(['auth'], () => import('./mobile-menu'));
 const MobileMenu = lazy(loadMobileMenu);
 
 export function SiteHeader() {
@@ -66,26 +67,22 @@ export function SiteHeader() {
         </nav>
 
         <Group gap={6} wrap="nowrap" className={classes.actions}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('nav.chooseLanguage')}
-            onClick={() => dialogs.open('language')}
+          <HeaderControl
+            href={ROUTES.language}
+            label={t('nav.chooseLanguage')}
+            onOpen={() => dialogs.open('language')}
             className={classes.icon}
           >
             <IconWorld size={22} stroke={1.7} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('nav.search')}
-            onClick={() => dialogs.open('search')}
+          </HeaderControl>
+          <HeaderControl
+            href={ROUTES.search}
+            label={t('nav.search')}
+            onOpen={() => dialogs.open('search')}
             className={classes.icon}
           >
             <IconSearch size={22} stroke={1.7} aria-hidden="true" />
-          </ActionIcon>
+          </HeaderControl>
           {/* From 768 px: the sign-in button or the account menu. Below, the hamburger menu holds them. */}
           <div className={classes.account}>
             {user ? (
@@ -93,29 +90,30 @@ export function SiteHeader() {
                 <UserMenu user={user} />
               </Suspense>
             ) : (
-              <ActionIcon
+              <HeaderControl
+                href={ROUTES.login}
+                label={t('nav.signIn')}
+                onOpen={() => dialogs.open('login', {})}
                 variant="light"
                 color="brand"
-                size="lg"
-                aria-label={t('nav.signIn')}
-                onClick={() => dialogs.open('login', {})}
               >
                 <IconUserCircle size={24} stroke={1.7} aria-hidden="true" />
-              </ActionIcon>
+              </HeaderControl>
             )}
           </div>
-          <Burger
-            opened={mobileMenuOpened}
-            onClick={() => {
+          <HeaderControl
+            href={ROUTES.menu}
+            label={t('nav.openMenu')}
+            onOpen={() => {
               setMenuMounted(true);
               menu.toggle();
             }}
-            aria-label={t('nav.openMenu')}
             aria-expanded={mobileMenuOpened}
             aria-controls="mobile-menu"
-            size="sm"
-            className={classes.burger}
-          />
+            className={`${classes.icon} ${classes.burger}`}
+          >
+            <IconMenu2 size={24} stroke={1.7} aria-hidden="true" />
+          </HeaderControl>
         </Group>
       </Container>
       {menuMounted && (

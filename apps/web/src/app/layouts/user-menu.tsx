@@ -34,7 +34,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('nav.signedInAs', { name: user.username })}</Menu.Label>
+        <Menu.Label>{t('auth.menu.signedInAs', { name: user.username })}</Menu.Label>
         <Menu.Item
           component={Link}
           to={ROUTES.userOrders}
@@ -43,7 +43,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           {t('pages.userOrders.title')}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.userInfo} leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
-          {t('nav.myAccount')}
+          {t('auth.menu.myAccount')}
         </Menu.Item>
         {user.role && STAFF_ROLES.includes(user.role) && (
           <Menu.Item
@@ -51,7 +51,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             to={ROUTES.admin}
             leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
           >
-            {t('nav.console')}
+            {t('auth.menu.console')}
           </Menu.Item>
         )}
         <Menu.Item
@@ -61,7 +61,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             await navigate(ROUTES.home);
           }}
         >
-          {t('nav.logout')}
+          {t('auth.menu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

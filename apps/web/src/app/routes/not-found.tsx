@@ -21,7 +21,7 @@ export function Component() {
         <Text className={classes.code} aria-hidden="true">
           404
         </Text>
-        <Title order={1}>{t('pages.notFound.heading')}</Title>
+        <Title order={1}>{t('pages.notFound.title')}</Title>
         <Text size="lg" c="dimmed">
           {t('pages.notFound.body')}
         </Text>

@@ -59,8 +59,11 @@ export function LocationSearch({ initialQuery = '', tone = 'dark', onSearch, onP
 
   return (
     <>
+      {/* A real GET form: sent before the app runs, it still reaches /locations?q= (docs/rendering.md). */}
       <form
         role="search"
+        method="get"
+        action={ROUTES.locations}
         aria-label={t('info.banner.label')}
         onSubmit={submit}
         noValidate
@@ -68,6 +71,7 @@ export function LocationSearch({ initialQuery = '', tone = 'dark', onSearch, onP
       >
         <TextInput
           id={id}
+          name="q"
           label={t('info.banner.inputLabel')}
           placeholder={t('info.banner.placeholder')}
           value={value}

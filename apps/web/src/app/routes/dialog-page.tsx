@@ -1,0 +1,57 @@
+import '../../lib/mantine-css/UnstyledButton.css';
+import '../../lib/mantine-css/Loader.css';
+import '../../lib/mantine-css/Button.css';
+import '../../lib/mantine-css/Container.css';
+import '../../lib/mantine-css/Group.css';
+import '../../lib/mantine-css/Text.css';
+import '../../lib/mantine-css/Stack.css';
+import '../../lib/mantine-css/Title.css';
+import { useEffect } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@recircuit/contract';
+import { dialogs, type DialogName } from '../../lib/dialogs';
+
+type DialogPageName = Extract<DialogName, 'login' | 'register' | 'search' | 'language'>;
+
+/** The button that opens the dialog again, named as the header's control or the menu's. */
+const ACTIONS = {
+  login: 'nav.menuSignIn',
+  register: 'nav.menuCreateAccount',
+  search: 'nav.search',
+  language: 'nav.chooseLanguage',
+} as const satisfies Record<DialogPageName, string>;
+
+/**
+ * The page a header control's link leads to when it is followed before the app runs (docs/rendering.md,
+ * "Before it hydrates"): it opens the control's dialog, and stays behind it so a closed dialog can be
+ * opened again.
+ */
+export function DialogPage({ name }: { name: DialogPageName }) {
+  const { t } = useTranslation();
+  const open = () => dialogs.open(name, name === 'login' || name === 'register' ? {} : undefined);
+  useEffect(() => {
+    open();
+    return () => {
+      if (dialogs.current() === name) dialogs.close();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
+  }, [name]);
+  return (
+    <Container size="xs" py="xl">
+      <Stack align="flex-start" gap="md">
+        <Title order={1}>{t(`pages.${name}.title`)}</Title>
+        <Text c="dimmed">{t(`pages.${name}.description`)}</Text>
+        <Group>
+          <Button onClick={open}>{t(ACTIONS[name])}</Button>
+          <Button component={Link} to={ROUTES.home} variant="subtle">
+            {t('common.backHome')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+export const dialogPage = (name: DialogPageName) => ({ Component: () => <DialogPage name={name} /> });
