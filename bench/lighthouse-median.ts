@@ -6,10 +6,11 @@ export const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 1
 export type Category = keyof typeof BUDGET;
 /**
  * Inside `npm test` (LIGHTHOUSE_FLOOR=test) performance fails only below this: a busy 2-core machine moves the
- * median by several points (90–99 seen on one page in one CI run), a regression moves it by tens. The other
+ * median by tens of points (German `/` gave a median of 81, runs 79–90, in the CI run of 27 November 2026, and 94
+ * on the same build alone), so only a page that has fallen far fails the tests; the 95 is the bench's. The other
  * categories do not depend on the machine and stay strict. docs/web-app.md, "Budgets".
  */
-export const TEST_FLOOR: Record<Category, number> = { ...BUDGET, performance: 85 };
+export const TEST_FLOOR: Record<Category, number> = { ...BUDGET, performance: 70 };
 export const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 /** What one Lighthouse run says about a page: category scores 0–100, timings in ms, CLS unitless. */

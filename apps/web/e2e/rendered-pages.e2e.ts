@@ -73,6 +73,75 @@ describe('the rendered pages without JavaScript', () => {
   });
 });
 
+describe('the header without JavaScript (docs/rendering.md, "Before it hydrates")', () => {
+  it('leads each control to its page, and the menu page to the pages it lists', async () => {
+    const context = await site.browser.newContext({
+      baseURL: site.url,
+      javaScriptEnabled: false,
+      locale: 'en-GB',
+      viewport: VIEWPORTS.phone,
+    });
+    const page = await context.newPage();
+    await page.goto(ROUTES.dataService);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.menu);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Recycle now' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.recycleNow);
+    for (const [name, path] of [
+      ['Search', ROUTES.search],
+      ['Choose country and language', ROUTES.language],
+    ] as const) {
+      await page.goto(ROUTES.articles);
+      await page.getByRole('banner').getByRole('button', { name }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    }
+    await page.goto(ROUTES.menu);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.login);
+    await context.close();
+  });
+
+  it("sends the home page's postcode box to the locator as a plain GET form", async () => {
+    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(ROUTES.home);
+    await page.getByLabel('UK address or postcode').first().fill('M1 1AE');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${site.url}${ROUTES.locations}?q=M1+1AE`);
+    await context.close();
+  });
+});
+
+describe('the first tap on a rendered page', () => {
+  // Playwright clicks as soon as the control is visible and stable, as a person taps: before
+  // hydration the tap follows the control's link, after it the dialog opens. Either way the
+  // dialog appears; on a page that dropped taps before hydration it never did.
+  const CONTROLS = [
+    { name: 'Search', viewport: VIEWPORTS.desktop, opens: 'dialog' },
+    { name: 'Sign in', viewport: VIEWPORTS.desktop, opens: 'dialog' },
+    { name: 'Open menu', viewport: VIEWPORTS.phone, opens: 'menu' },
+  ] as const;
+  const PATHS = [ROUTES.home, ROUTES.dataService, ROUTES.articles];
+
+  it.each(PATHS.flatMap((path) => CONTROLS.map((control) => ({ path, ...control }))))(
+    '$name on $path works at once',
+    async ({ path, name, viewport, opens }) => {
+      const context = await site.browser.newContext({ baseURL: site.url, viewport, locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByRole('banner').getByRole('button', { name }).click();
+      // The drawer once hydrated, or the /menu page the link led to.
+      const shown =
+        opens === 'menu'
+          ? page.getByRole('dialog', { name: 'Menu' }).or(page.getByRole('heading', { level: 1, name: 'Menu' }))
+          : page.getByRole('dialog');
+      await shown.first().waitFor({ timeout: 10_000 });
+      await context.close();
+    },
+  );
+});
+
 describe('a rendered page once hydrated', () => {
   it('works as the app: the search dialog opens, and a link moves without reloading', async () => {
     const { context, page, errors } = await site.page(VIEWPORTS.desktop);

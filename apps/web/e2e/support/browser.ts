@@ -60,7 +60,9 @@ export async function newPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById('page-data')) return true;
-    const controls = document.querySelectorAll('#root button, #root input, #root select, #root textarea');
+    const controls = document.querySelectorAll(
+      '#root button, #root [role="button"], #root input, #root select, #root textarea',
+    );
     return [...controls].every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
   });
 }
