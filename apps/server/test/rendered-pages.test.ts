@@ -245,6 +245,30 @@ describe('the rendered public pages', () => {
     }
   });
 
+  it("keeps the language page's choice in the lang cookie and goes home, for a browser without JavaScript", async () => {
+    const chosen = await page('/language?choose=de-DE');
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe('/');
+    expect(chosen.headers['cache-control']).toBe('no-store');
+    expect(String(chosen.headers['set-cookie'])).toMatch(/^lang=de-DE; Max-Age=\d+; Path=\/; SameSite=Lax/);
+    const home = await page('/', { cookie: 'lang=de-DE' });
+    expect(home.body).toContain('<h1>/ in de-DE</h1>');
+    // Anything but a supported language is the page itself, and sets nothing.
+    for (const url of [
+      '/language?choose=es-ES',
+      '/language?choose=',
+      '/language?choose=de-DE%00',
+      '/language?choose[]=de-DE',
+    ]) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['set-cookie'], url).toBeUndefined();
+      expect(answer.body, url).toBe(TEMPLATE);
+    }
+    const rendered = await page('/language', { cookie: 'lang=fr-FR' });
+    expect(rendered.body).toContain('<h1>/language in fr-FR</h1>');
+  });
+
   it('never lets a rendered page write: a page that tries is not rendered, and nothing was sent', async () => {
     const answer = await page('/recycle-now');
     expect(answer.body).toBe(TEMPLATE);

@@ -18,6 +18,7 @@ export const RENDERED_ROUTES = [
   ROUTES.terms,
   ROUTES.cookies,
   ROUTES.menu,
+  ROUTES.language,
 ] as const;
 
 export const articlePageUrl = (id: number) => `${ROUTES.articleDetail}?id=${id}`;

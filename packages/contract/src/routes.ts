@@ -32,7 +32,6 @@ export const ROUTES = {
    * before the app runs follows the link; once it runs, the same control opens the dialog.
    */
   login: '/login',
-  register: '/register',
   search: '/search',
   language: '/language',
   menu: '/menu',

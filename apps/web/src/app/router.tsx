@@ -70,7 +70,7 @@ const rendered = (page: PageKey, module: string): RouteHandle => ({ page, module
 const pathOf = (route: string) => route.replace(/^\//, '');
 
 /** The pages behind the header's dialogs, for a tap before the app runs (docs/rendering.md). */
-const DIALOG_PAGES = ['login', 'register', 'search', 'language'] as const;
+const DIALOG_PAGES = ['login', 'search'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -217,6 +217,11 @@ export const routes: RouteObject[] = [
                 path: pathOf(ROUTES.menu),
                 handle: rendered('menu', 'routes/menu.tsx'),
                 lazy: withBundles(['auth'], () => import('./routes/menu')),
+              },
+              {
+                path: pathOf(ROUTES.language),
+                handle: rendered('language', 'routes/language.tsx'),
+                lazy: withBundles(['language'], () => import('./routes/language')),
               },
               ...DIALOG_PAGES.map((name) => ({
                 path: pathOf(ROUTES[name]),

@@ -6,19 +6,18 @@ import '../../lib/mantine-css/Group.css';
 import '../../lib/mantine-css/Text.css';
 import '../../lib/mantine-css/Stack.css';
 import '../../lib/mantine-css/Title.css';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { dialogs, type DialogName } from '../../lib/dialogs';
 
-type DialogPageName = Extract<DialogName, 'login' | 'register' | 'search' | 'language'>;
+type DialogPageName = Extract<DialogName, 'login' | 'search' | 'language'>;
 
 /** The button that opens the dialog again, named as the header's control or the menu's. */
 const ACTIONS = {
   login: 'nav.menuSignIn',
-  register: 'nav.menuCreateAccount',
   search: 'nav.search',
   language: 'nav.chooseLanguage',
 } as const satisfies Record<DialogPageName, string>;
@@ -28,9 +27,9 @@ const ACTIONS = {
  * "Before it hydrates"): it opens the control's dialog, and stays behind it so a closed dialog can be
  * opened again.
  */
-export function DialogPage({ name }: { name: DialogPageName }) {
+export function DialogPage({ name, children }: { name: DialogPageName; children?: ReactNode }) {
   const { t } = useTranslation();
-  const open = () => dialogs.open(name, name === 'login' || name === 'register' ? {} : undefined);
+  const open = () => dialogs.open(name, name === 'login' ? {} : undefined);
   useEffect(() => {
     open();
     return () => {
@@ -49,6 +48,7 @@ export function DialogPage({ name }: { name: DialogPageName }) {
             {t('common.backHome')}
           </Button>
         </Group>
+        {children}
       </Stack>
     </Container>
   );

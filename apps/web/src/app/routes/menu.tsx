@@ -50,14 +50,10 @@ export function Component() {
             {t('auth.menu.myAccount')}
           </Button>
         ) : (
-          <>
-            <Button component={Link} to={ROUTES.login} size="md">
-              {t('nav.menuSignIn')}
-            </Button>
-            <Button component={Link} to={ROUTES.register} size="md" variant="outline">
-              {t('nav.menuCreateAccount')}
-            </Button>
-          </>
+          // The sign-in dialog offers Create Account too.
+          <Button component={Link} to={ROUTES.login} size="md">
+            {t('nav.menuSignIn')}
+          </Button>
         )}
         <Button
           component={Link}
