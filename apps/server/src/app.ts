@@ -64,6 +64,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { startRenderedPages } from './modules/public-pages/start.ts';
 import { languageChoiceRoutes } from './modules/public-pages/language-choice.ts';
+import { searchPageRoutes } from './modules/public-pages/search-page.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
@@ -377,8 +378,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  await app.register(languageChoiceRoutes);
   const renderedPages = await startRenderedPages(app, config.webDistDir, config.publicUrl);
+  await app.register(languageChoiceRoutes);
+  await app.register(searchPageRoutes);
   await app.register(staticWebPlugin, {
     root: config.webDistDir,
     sendRenderedPage: renderedPages ? (request, reply) => renderedPages.send(request, reply) : undefined,

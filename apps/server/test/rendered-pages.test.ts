@@ -269,6 +269,37 @@ describe('the rendered public pages', () => {
     expect(rendered.body).toContain('<h1>/language in fr-FR</h1>');
   });
 
+  it('renders the search page for each query, kept nowhere, for a browser without JavaScript', async () => {
+    const calls = renderCalls();
+    const found = await page('/search?q=%20iphone%2012%20&utm_source=mail', { cookie: 'lang=de-DE' });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(found.headers['cache-control']).toBe('no-store');
+    // Rendered for the words alone, trimmed, in the visitor's language.
+    expect(found.body).toContain('<h1>/search?q=iphone%2012 in de-DE</h1>');
+    expect(renderCalls()).toBe(calls + 1);
+    expect(found.body).toBe((await page('/search?q=iphone+12', { cookie: 'lang=de-DE' })).body);
+    // No query is the page rendered ahead; one the search would refuse is the app's shell.
+    expect((await page('/search', { cookie: 'lang=fr-FR' })).body).toContain('<h1>/search in fr-FR</h1>');
+    for (const url of ['/search?q=', `/search?q=${'a'.repeat(101)}`, '/search?q=a%00b', '/search?q[]=a']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toBe(TEMPLATE);
+    }
+  });
+
+  it('lets one address render 30 searches a minute', async () => {
+    const search = (n: number) =>
+      harness.app.inject({ method: 'GET', url: `/search?q=phone${n}`, remoteAddress: '203.0.113.9' });
+    const answers = [];
+    for (let n = 0; n < 31; n += 1) answers.push(await search(n));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(30);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(1);
+    // The page without a query is not counted.
+    const plain = await harness.app.inject({ method: 'GET', url: '/search', remoteAddress: '203.0.113.9' });
+    expect(plain.statusCode).toBe(200);
+  });
+
   it('never lets a rendered page write: a page that tries is not rendered, and nothing was sent', async () => {
     const answer = await page('/recycle-now');
     expect(answer.body).toBe(TEMPLATE);

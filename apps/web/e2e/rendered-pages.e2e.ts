@@ -42,8 +42,8 @@ describe.each(LANGUAGES)('the rendered pages in %s', (language) => {
       expect(tag, tag).toMatch(/ src="\/assets\/|type="application\/json"/);
     }
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-    // More than the fallback's nothing: the menu in Chinese is some thirty characters.
-    expect(main.replace(/<[^>]+>/g, '').trim().length, 'the page content is in the HTML').toBeGreaterThan(20);
+    // More than the fallback's nothing: the search page in Chinese is some twenty characters.
+    expect(main.replace(/<[^>]+>/g, '').trim().length, 'the page content is in the HTML').toBeGreaterThan(10);
 
     const { context, page, errors } = await site.page(VIEWPORTS.phone);
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: site.url }]);
@@ -86,17 +86,24 @@ describe('the header without JavaScript (docs/rendering.md, "Before it hydrates"
     await page.goto(ROUTES.dataService);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.menu);
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Recycle now' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.recycleNow);
-    for (const [name, path] of [
-      ['Search', ROUTES.search],
-      ['Choose country and language', ROUTES.language],
-    ] as const) {
-      await page.goto(ROUTES.articles);
-      await page.getByRole('banner').getByRole('button', { name }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-    }
+    // The search page is a GET form the server renders for each query.
+    await page.goto(ROUTES.articles);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.search);
+    await page.getByRole('textbox', { name: 'Search the site' }).fill('iphone 16');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${site.url}${ROUTES.search}?q=iphone+16`);
+    await page
+      .getByRole('link', { name: /^iPhone 16\b/ })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/recycle/recycle');
+    await page.goto(ROUTES.articles);
+    await page.getByRole('banner').getByRole('button', { name: 'Choose country and language' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.language);
     // The language page's links choose through the server, which keeps the choice in the cookie.
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.home);
@@ -120,27 +127,26 @@ describe('the header without JavaScript (docs/rendering.md, "Before it hydrates"
 
 describe('the first tap on a rendered page', () => {
   // Playwright clicks as soon as the control is visible and stable, as a person taps: before
-  // hydration the tap follows the control's link, after it the dialog opens. Either way the
-  // dialog appears; on a page that dropped taps before hydration it never did.
+  // hydration the tap follows the control's link to its page, after it the dialog opens. On a
+  // page that dropped taps before hydration neither ever appeared.
   const CONTROLS = [
-    { name: 'Search', viewport: VIEWPORTS.desktop, opens: 'dialog' },
-    { name: 'Sign in', viewport: VIEWPORTS.desktop, opens: 'dialog' },
-    { name: 'Open menu', viewport: VIEWPORTS.phone, opens: 'menu' },
+    { name: 'Search', viewport: VIEWPORTS.desktop, page: 'Search' },
+    { name: 'Sign in', viewport: VIEWPORTS.desktop, page: null },
+    { name: 'Open menu', viewport: VIEWPORTS.phone, page: 'Menu' },
   ] as const;
   const PATHS = [ROUTES.home, ROUTES.dataService, ROUTES.articles];
 
   it.each(PATHS.flatMap((path) => CONTROLS.map((control) => ({ path, ...control }))))(
     '$name on $path works at once',
-    async ({ path, name, viewport, opens }) => {
+    async ({ path, name, viewport, page: pageTitle }) => {
       const context = await site.browser.newContext({ baseURL: site.url, viewport, locale: 'en-GB' });
       const page = await context.newPage();
       await page.goto(path, { waitUntil: 'commit' });
       await page.getByRole('banner').getByRole('button', { name }).click();
-      // The drawer once hydrated, or the /menu page the link led to.
-      const shown =
-        opens === 'menu'
-          ? page.getByRole('dialog', { name: 'Menu' }).or(page.getByRole('heading', { level: 1, name: 'Menu' }))
-          : page.getByRole('dialog');
+      // The dialog once hydrated, or the page the link led to (/login opens the dialog itself).
+      const shown = pageTitle
+        ? page.getByRole('dialog').or(page.getByRole('heading', { level: 1, name: pageTitle }))
+        : page.getByRole('dialog');
       await shown.first().waitFor({ timeout: 10_000 });
       await context.close();
     },
@@ -158,6 +164,26 @@ describe('a rendered page once hydrated', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.articles);
     expect(await page.evaluate(() => (window as { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the search page once hydrated', () => {
+  it('searches without reloading, and a search address opens with its results', async () => {
+    const { context, page, errors } = await site.page(VIEWPORTS.phone);
+    await page.goto(ROUTES.search);
+    await page.evaluate(() => Object.assign(window, { stayedLoaded: true }));
+    await page.getByRole('textbox', { name: 'Search the site' }).fill('iphone 16');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${site.url}${ROUTES.search}?q=iphone+16`);
+    await page
+      .getByRole('link', { name: /^iPhone 16\b/ })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => (window as { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
+    await page.goto(`${ROUTES.search}?q=zzzz-nothing`);
+    expect(await page.getByTestId('search-empty').textContent()).toContain('Nothing matched “zzzz-nothing”');
     expect(errors).toEqual([]);
     await context.close();
   });

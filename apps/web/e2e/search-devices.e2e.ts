@@ -99,7 +99,7 @@ describe('way-finding', () => {
     expect(await overflowOf(page)).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    const menuNav = menu.getByRole('navigation', { name: 'Mobile' });
+    const menuNav = menu.getByRole('navigation', { name: 'Menu' });
     await menuNav.waitFor();
     expect(await linksOf(page, menuNav)).toEqual([...TASKS, ['My Orders', '/user/orders'], ...SPEC_LINKS]);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -19,6 +19,7 @@ export const RENDERED_ROUTES = [
   ROUTES.cookies,
   ROUTES.menu,
   ROUTES.language,
+  ROUTES.search,
 ] as const;
 
 export const articlePageUrl = (id: number) => `${ROUTES.articleDetail}?id=${id}`;

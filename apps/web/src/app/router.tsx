@@ -69,9 +69,6 @@ const rendered = (page: PageKey, module: string): RouteHandle => ({ page, module
 
 const pathOf = (route: string) => route.replace(/^\//, '');
 
-/** The pages behind the header's dialogs, for a tap before the app runs (docs/rendering.md). */
-const DIALOG_PAGES = ['login', 'search'] as const;
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -223,11 +220,17 @@ export const routes: RouteObject[] = [
                 handle: rendered('language', 'routes/language.tsx'),
                 lazy: withBundles(['language'], () => import('./routes/language')),
               },
-              ...DIALOG_PAGES.map((name) => ({
-                path: pathOf(ROUTES[name]),
-                handle: handle(name),
-                lazy: async () => (await import('./routes/dialog-page')).dialogPage(name),
-              })),
+              {
+                path: pathOf(ROUTES.search),
+                handle: rendered('search', 'routes/search.tsx'),
+                lazy: withBundles(['search'], () => import('./routes/search')),
+              },
+              {
+                // The login dialog's page, for a tap on Sign in before the app runs (docs/rendering.md).
+                path: pathOf(ROUTES.login),
+                handle: handle('login'),
+                lazy: withBundles(['auth'], () => import('./routes/login')),
+              },
               { path: '*', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
             ],
           },

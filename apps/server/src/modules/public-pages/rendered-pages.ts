@@ -78,6 +78,19 @@ export class RenderedPages {
     );
   }
 
+  /**
+   * Renders one page for one answer, kept nowhere: the search page with someone's words
+   * (`search-page.ts`). It waits its turn with the pages rendered ahead; null when it cannot be rendered.
+   */
+  renderNow(url: string, language: Language): Promise<string | null> {
+    const rendering = this.#queue.then(() => (this.#closed ? null : this.render(url, language)));
+    this.#queue = rendering.then(
+      () => undefined,
+      () => undefined,
+    );
+    return rendering;
+  }
+
   /** Resolves once every page asked for so far is rendered. */
   settled(): Promise<void> {
     return this.#queue;

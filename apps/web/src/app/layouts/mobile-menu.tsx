@@ -70,7 +70,7 @@ export default function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
       }
       closeButtonProps={{ 'aria-label': t('auth.menu.closeMenu') }}
     >
-      <nav aria-label={t('nav.mobile')}>
+      <nav aria-label={t('pages.menu.title')}>
         <ul className={classes.list}>
           {navItems.map((item) => (
             <li key={item.key}>

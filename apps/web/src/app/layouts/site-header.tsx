@@ -6,7 +6,7 @@ import '../../lib/mantine-css/Container.css';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconMenu2, IconSearch, IconUserCircle, IconWorld } from '@tabler/icons-react';
+import { IconSearch, IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
@@ -112,7 +112,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             className={`${classes.icon} ${classes.burger}`}
           >
-            <IconMenu2 size={24} stroke={1.7} aria-hidden="true" />
+            <span className={classes.burgerLines} aria-hidden="true" />
           </HeaderControl>
         </Group>
       </Container>

@@ -6,7 +6,7 @@ import { dialogs } from '../../lib/dialogs';
 import { Providers } from '../providers';
 import { DialogPage } from './dialog-page';
 
-function renderAt(name: 'login' | 'search') {
+function renderAt(name: 'login' | 'language') {
   const router = createMemoryRouter([{ path: '*', element: <DialogPage name={name} /> }]);
   return render(
     <Providers env="test">
@@ -27,10 +27,10 @@ describe('a header control’s page', () => {
     expect(dialogs.current()).toBeNull();
   });
 
-  it('is the search page for a search tapped before the app ran', async () => {
-    renderAt('search');
-    expect(await screen.findByRole('heading', { name: 'Search' })).toBeTruthy();
-    expect(dialogs.current()).toBe('search');
+  it('is the language page for a tap on the globe before the app ran', async () => {
+    renderAt('language');
+    expect(await screen.findByRole('heading', { name: 'Country and language' })).toBeTruthy();
+    expect(dialogs.current()).toBe('language');
     dialogs.close();
   });
 });

@@ -13,12 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@recircuit/contract';
 import { dialogs, type DialogName } from '../../lib/dialogs';
 
-type DialogPageName = Extract<DialogName, 'login' | 'search' | 'language'>;
+type DialogPageName = Extract<DialogName, 'login' | 'language'>;
 
 /** The button that opens the dialog again, named as the header's control or the menu's. */
 const ACTIONS = {
   login: 'nav.menuSignIn',
-  search: 'nav.search',
   language: 'nav.chooseLanguage',
 } as const satisfies Record<DialogPageName, string>;
 
@@ -53,5 +52,3 @@ export function DialogPage({ name, children }: { name: DialogPageName; children?
     </Container>
   );
 }
-
-export const dialogPage = (name: DialogPageName) => ({ Component: () => <DialogPage name={name} /> });

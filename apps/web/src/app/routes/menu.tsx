@@ -27,7 +27,7 @@ export function Component() {
       <Title order={1} mb="md">
         {t('pages.menu.title')}
       </Title>
-      <nav aria-label={t('nav.mobile')}>
+      <nav aria-label={t('pages.menu.title')}>
         <ul className={classes.list}>
           {items.map((item) => (
             <li key={item.key}>

@@ -17,6 +17,7 @@ import { AppModal } from '../../../components/ui/app-modal';
 import { dialogs } from '../../../lib/dialogs';
 import { formatMoney } from '../../../lib/format';
 import { useSiteSearch } from '../api/site-search';
+import { deviceHref } from '../model/device-href';
 import { HighlightedText } from './highlighted-text';
 import type searchWords from '../../../locales/en-GB/search.json';
 import classes from './search.module.css';
@@ -28,15 +29,6 @@ type Device = SiteSearchResult['devices'][number];
 /** The catalogue's device types the bundle names; a type added since is shown as the catalogue has it. */
 type CatalogueType = keyof (typeof searchWords)['search']['types'];
 type Option = { kind: 'page'; page: Page; href: string } | { kind: 'device'; device: Device; href: string };
-
-/**
- * Where a device model opens: the recycle form with the model chosen (it reads type, brand and name),
- * or for a rare model the specialist's form, which reads the same.
- */
-export function deviceHref(device: Device): string {
-  const params = new URLSearchParams({ type: device.type, brand: device.brand, name: device.name });
-  return `${device.classification === 'rare' ? '/recycle/rare' : '/recycle/recycle'}?${params.toString()}`;
-}
 
 /**
  * The site search (issue 6; docs/web-app.md, "Dialogs"): 'Search Anything', the four suggestion chips,
