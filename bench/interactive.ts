@@ -9,7 +9,7 @@
 // INTERACTIVE_RUNS (default 3) runs per page; INTERACTIVE_PAGES and INTERACTIVE_LANGUAGES (comma separated) pick
 // pages and languages; INTERACTIVE_FLOOR=test (in `npm test`) fails only a gap over 2.5 s, a busy machine's margin.
 import { launch } from 'chrome-launcher';
-import { startServer } from '../apps/web/e2e/support/server.ts';
+import { startProductionServer } from './production-server.ts';
 import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage } from '../packages/contract/src/languages.ts';
 import { median } from './lighthouse-median.ts';
@@ -127,19 +127,7 @@ async function measure(cdp: Cdp, url: string, language: string): Promise<Run> {
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
 
-const server = await startServer({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'interactive-bench-secret-0123456789abcdef',
-  PAYMENTS_PROVIDER: 'local',
-  // Production requires the company the legal pages name.
-  COMPANY_NAME: 'ReCircuit Bench Ltd',
-  COMPANY_NUMBER: '00000000',
-  COMPANY_ADDRESS: '1 Bench Street, London',
-  HUB_ADDRESS: '2 Bench Yard, London',
-  HUB_POSTCODE: 'EC1A 1BB',
-  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
-  HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
-});
+const server = await startProductionServer();
 let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 let cdp: Cdp | undefined;
 let failed = false;

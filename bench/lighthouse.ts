@@ -8,7 +8,7 @@
 // measures only those pages; LIGHTHOUSE_DUMP=<folder> writes each median run's report there.
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { startServer } from '../apps/web/e2e/support/server.ts';
+import { startProductionServer } from './production-server.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage } from '../packages/contract/src/languages.ts';
 import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts';
 import { BUDGET, CATEGORIES, TEST_FLOOR, formatLine, summarise, type RunSummary } from './lighthouse-median.ts';
@@ -61,19 +61,7 @@ async function setLanguageCookie(port: number, url: string, language: string): P
   }
 }
 
-const server = await startServer({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
-  PAYMENTS_PROVIDER: 'local',
-  // Production requires the company the legal pages name.
-  COMPANY_NAME: 'ReCircuit Bench Ltd',
-  COMPANY_NUMBER: '00000000',
-  COMPANY_ADDRESS: '1 Bench Street, London',
-  HUB_ADDRESS: '2 Bench Yard, London',
-  HUB_POSTCODE: 'EC1A 1BB',
-  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
-  HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
-});
+const server = await startProductionServer();
 // The server renders the public pages in the background after it starts: measure them once they are ready.
 await waitForRenderedPages(server.url, PAGES, languages);
 

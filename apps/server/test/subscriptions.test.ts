@@ -286,5 +286,7 @@ describe('sitemap and robots', () => {
     const robots = await harness.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.payload).toContain(`Sitemap: ${harness.config.publicUrl}/sitemap.xml`);
     expect(robots.payload).toContain('Disallow: /user/');
+    // Each search is rendered on demand: crawlers are kept to the pages rendered ahead.
+    expect(robots.payload).toContain('Disallow: /search\n');
   });
 });

@@ -30,6 +30,7 @@ Disallow: /proxy/
 Disallow: /user/
 Disallow: /device-info
 Disallow: /mobile-order-detail
+Disallow: /search
 Sitemap: ${publicUrl}/sitemap.xml
 `;
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
