@@ -7,6 +7,8 @@ export default defineProject({
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A tap before hydration is a full page load, which a busy machine may take seconds to finish.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
     pool: 'forks',
   },
