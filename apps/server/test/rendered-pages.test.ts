@@ -60,8 +60,10 @@ const STYLES: Record<string, string> = {
 // server's own answer, fetched in process in the page's language.
 const ENTRY = `
 globalThis.renderCalls = globalThis.renderCalls ?? 0;
+globalThis.renderedUrls = globalThis.renderedUrls ?? [];
 export async function renderPage({ url, language, origin, fetch }) {
   globalThis.renderCalls += 1;
+  globalThis.renderedUrls.push(url);
   if (url === '/about') return null;
   if (url === '/recycle-now') await fetch('${API_BASE}/api/subscriptions', { method: 'POST' });
   const answer = await fetch('${API_BASE}/api/i18n/countries', { headers: { Accept: 'application/json' } });
@@ -100,6 +102,7 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
 const renderCalls = () => (globalThis as { renderCalls?: number }).renderCalls ?? 0;
+const renderedUrls = () => (globalThis as { renderedUrls?: string[] }).renderedUrls ?? [];
 
 beforeAll(async () => {
   harness = await createTestApp({ WEB_DIST_DIR: await webBuild() });
@@ -334,6 +337,18 @@ describe("when the pages' data changes on this instance (a locations import)", (
     await harness.app.renderedPages!.settled();
     expect(renderCalls()).toBeGreaterThan(before);
     expect((await page('/')).body).toContain('<h1>/ in en-GB</h1>');
+  });
+
+  it('renders a search after the page in progress, ahead of the pages queued', async () => {
+    const before = renderCalls();
+    harness.app.renderedPages!.renderAgain();
+    await vi.waitFor(() => expect(renderCalls()).toBeGreaterThan(before), { interval: 1 });
+    const found = await page('/search?q=laptop');
+    expect(found.body).toContain('<h1>/search?q=laptop in en-GB</h1>');
+    // At most the rendering in progress went first; every page rendered ahead waits.
+    expect(renderedUrls().indexOf('/search?q=laptop')).toBeLessThanOrEqual(before + 1);
+    await harness.app.renderedPages!.settled();
+    expect(renderCalls() - before).toBeGreaterThan(RENDERED_ROUTES.length * 4);
   });
 });
 

@@ -40,8 +40,11 @@ const key = (language: Language, url: string) => `${language} ${url}`;
  */
 export class RenderedPages {
   readonly #documents = new Map<string, RenderedDocument>();
-  readonly #queued = new Set<string>();
-  #queue: Promise<void> = Promise.resolve();
+  /** The pages waiting to be rendered ahead, by language and address, each with its promise. */
+  readonly #queued = new Map<string, Promise<void>>();
+  /** Renders one at a time: someone's search first, then the pages rendered ahead, in order. */
+  readonly #waiting = { now: [] as (() => Promise<void>)[], ahead: [] as (() => Promise<void>)[] };
+  #working: Promise<void> | undefined;
   #closed = false;
   /** Counts the times the pages' data changed: a rendering begun before a change is thrown away. */
   #generation = 0;
@@ -80,20 +83,16 @@ export class RenderedPages {
 
   /**
    * Renders one page for one answer, kept nowhere: the search page with someone's words
-   * (`search-page.ts`). It waits its turn with the pages rendered ahead; null when it cannot be rendered.
+   * (`search-page.ts`). It waits for the rendering in progress only, not for the pages queued
+   * to be rendered ahead; null when it cannot be rendered.
    */
   renderNow(url: string, language: Language): Promise<string | null> {
-    const rendering = this.#queue.then(() => (this.#closed ? null : this.render(url, language)));
-    this.#queue = rendering.then(
-      () => undefined,
-      () => undefined,
-    );
-    return rendering;
+    return this.#enqueue('now', () => (this.#closed ? Promise.resolve(null) : this.render(url, language)));
   }
 
   /** Resolves once every page asked for so far is rendered. */
-  settled(): Promise<void> {
-    return this.#queue;
+  async settled(): Promise<void> {
+    while (this.#working) await this.#working;
   }
 
   /** Stops rendering: the server is closing. */
@@ -104,14 +103,32 @@ export class RenderedPages {
   #schedule(url: string, language: Language): Promise<void> {
     const generation = this.#generation;
     const id = `${generation} ${key(language, url)}`;
-    if (this.#queued.has(id) || this.#closed) return this.#queue;
-    this.#queued.add(id);
-    this.#queue = this.#queue.then(async () => {
+    const queued = this.#queued.get(id);
+    if (queued) return queued;
+    if (this.#closed) return Promise.resolve();
+    const rendered = this.#enqueue('ahead', async () => {
       // Still counted as queued while it renders: a request meanwhile sees the old copy.
       if (!this.#closed) await this.#renderOne(url, language, generation);
       this.#queued.delete(id);
     });
-    return this.#queue;
+    this.#queued.set(id, rendered);
+    return rendered;
+  }
+
+  #enqueue<T>(line: 'now' | 'ahead', task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#waiting[line].push(() => task().then(resolve, reject));
+      this.#working ??= this.#work();
+    });
+  }
+
+  async #work(): Promise<void> {
+    for (let next = this.#nextTask(); next; next = this.#nextTask()) await next();
+    this.#working = undefined;
+  }
+
+  #nextTask() {
+    return this.#waiting.now.shift() ?? this.#waiting.ahead.shift();
   }
 
   async #renderOne(url: string, language: Language, generation: number): Promise<void> {
