@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -17,14 +17,16 @@ export interface Site {
 }
 
 /**
- * One real server (fresh data folder) and one Chromium for the test file, started before its
+ * One real server (a fresh copy of the run's new data folder) and one Chromium for the test file, started before its
  * tests and stopped after them. `env` may be a function when it depends on an earlier hook.
  */
 export function useSite(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}): Site {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(typeof env === 'function' ? env() : env);
+    const settings = typeof env === 'function' ? env() : env;
+    // A copy of the run's fresh data folder (support/global-setup.ts), unless the data lives in PostgreSQL.
+    server = await startServer(settings, { copyOf: settings.DATABASE_URL ? undefined : inject('dataFolderTemplate') });
     browser = await launchBrowser();
   });
   afterAll(async () => {
