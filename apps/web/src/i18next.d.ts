@@ -13,6 +13,7 @@ import type admin from './locales/en-GB/admin.json';
 import type locations from './locales/en-GB/locations.json';
 import type language from './locales/en-GB/language.json';
 import type legal from './locales/en-GB/legal.json';
+import type home from './locales/en-GB/home.json';
 
 /** The shell's messages and every feature bundle share one namespace (see lib/i18n.ts). */
 type Messages = typeof enGB &
@@ -28,7 +29,8 @@ type Messages = typeof enGB &
   typeof admin &
   typeof locations &
   typeof language &
-  typeof legal;
+  typeof legal &
+  typeof home;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: rendered('home', 'routes/home.tsx'),
-                lazy: info(() => import('./routes/home'), ['subscription']),
+                lazy: info(() => import('./routes/home'), ['home', 'subscription']),
               },
               {
                 path: pathOf(ROUTES.articles),

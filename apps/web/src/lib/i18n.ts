@@ -4,7 +4,7 @@ import { bestLanguage, languageFromCookie, type Language } from '@recircuit/cont
 import enGB from '../locales/en-GB.json';
 
 /**
- * Messages come in two parts. The shell's words (header, footer, page titles, the home page)
+ * Messages come in two parts. The shell's words (header, footer, page titles)
  * are in src/locales/<language>.json; en-GB's ship inside the main bundle and are initialised
  * synchronously, so the first paint already has them. Each feature's words are a bundle of
  * their own in src/locales/<language>/<bundle>.json, loaded (as its own small chunk) by the
@@ -37,6 +37,7 @@ export const BUNDLES = [
   'locations',
   'language',
   'legal',
+  'home',
 ] as const;
 export type Bundle = (typeof BUNDLES)[number];
 
