@@ -57,6 +57,14 @@ describe.each(LANGUAGES)('the rendered pages in %s', (language) => {
   });
 });
 
+describe("a rendered page's data", () => {
+  it("comes from its routes' loaders, so each page and each search renders once", async () => {
+    expect(await fetchDocument('/search?q=iphone', 'en-GB')).toContain('iPhone 17');
+    // page-renderer.ts warns of a page that asked for data no loader fetched, and was rendered again.
+    expect(site.server.output()).not.toContain('loaders did not fetch');
+  });
+});
+
 describe('the rendered pages without JavaScript', () => {
   it('shows the home page and the articles', async () => {
     const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, locale: 'en-GB' });

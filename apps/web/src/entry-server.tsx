@@ -2,7 +2,14 @@ import './lib/zod-jitless';
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type UIMatch } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  RouterContextProvider,
+  type RouteObject,
+  type UIMatch,
+} from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { RenderedPage } from '@recircuit/contract';
 import { routes } from './app/router';
@@ -15,6 +22,8 @@ import { BUNDLES, changeLanguage, i18n, loadBundles, wordsLoaded } from './lib/i
 import { setApiTransport } from './lib/api/transport';
 import { setRenderedYear } from './lib/current-year';
 import { recordFormatted, takeFormatted } from './lib/format';
+import { prefetch, renderQueries, type LoaderArgs } from './app/route-data';
+import { siteInfoQueryOptions } from './features/site/api/get-site-info';
 
 /**
  * The server's way in to the web app (docs/rendering.md): renders one public page in one
@@ -31,17 +40,38 @@ export interface RenderOptions {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 
-const handler = createStaticHandler(routes);
+/**
+ * The routes with the site layout's loader (the footer's details, on every page). It is added here,
+ * not in router.tsx, since it does nothing in the browser and the browser's first load counts each byte.
+ */
+function withSiteLoader(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) =>
+    route.id === 'site'
+      ? { ...route, loader: ({ context }: LoaderArgs) => prefetch(context, siteInfoQueryOptions()) }
+      : { ...route, children: route.children && withSiteLoader(route.children) },
+  ) as RouteObject[];
+}
 
-/** Queries rendered but not fetched yet: the server does not run effects, so it fetches them itself. */
-async function fetchRenderedQueries(queryClient: QueryClient): Promise<number> {
+const handler = createStaticHandler(withSiteLoader(routes));
+
+/**
+ * React's mark of a Suspense boundary it left for the browser to render, as something in it had not
+ * loaded: a lazy component this process has not loaded yet (React keeps one once loaded).
+ */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Queries rendered but not fetched yet, which no route loader started: the server does not run
+ * effects, so it fetches them itself. Their hashes.
+ */
+async function fetchRenderedQueries(queryClient: QueryClient): Promise<string[]> {
   const waiting = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
     .filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
   await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
-  return waiting.length;
+  return waiting.map((query) => query.queryHash);
 }
 
 /** Renders once, waiting for lazy components, so the next synchronous render has them all. */
@@ -58,10 +88,13 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
   const year = new Date().getFullYear();
   setRenderedYear(year);
 
-  const context = await handler.query(new Request(new URL(url, origin)));
+  const queryClient = createQueryClient();
+  // The routes' loaders start the page's queries and wait for them (app/route-data.ts).
+  const context = await handler.query(new Request(new URL(url, origin)), {
+    requestContext: new RouterContextProvider(new Map([[renderQueries, queryClient]])),
+  });
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
   let added: PageHead | null = null;
   const addToHead = (head: PageHead) => {
     added = head;
@@ -79,16 +112,28 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
     </StrictMode>
   );
 
-  // Each pass renders with the data the last one asked for, until nothing new is asked. The last
-  // render is synchronous: a streamed one would complete its Suspense boundaries with inline scripts.
-  await loadLazyParts(page());
-  for (let pass = 0; pass < 3 && (await fetchRenderedQueries(queryClient)) > 0; pass += 1) {
+  // The render is synchronous: a streamed one would complete its Suspense boundaries with inline scripts.
+  const renderOnce = () => {
+    recordFormatted();
+    const markup = renderToString(page());
+    return { markup, formatted: takeFormatted() };
+  };
+  let { markup: html, formatted } = renderOnce();
+  if (html.includes(UNFINISHED_BOUNDARY)) {
     await loadLazyParts(page());
+    ({ markup: html, formatted } = renderOnce());
   }
-  recordFormatted();
-  const html = renderToString(page());
-  const formatted = takeFormatted();
+  // A query no loader started is fetched now and the page rendered again: right, but slower to render.
+  const unloadedQueries: string[] = [];
+  for (let pass = 0; pass < 3; pass += 1) {
+    const fetched = await fetchRenderedQueries(queryClient);
+    if (fetched.length === 0) break;
+    unloadedQueries.push(...fetched);
+    await loadLazyParts(page());
+    ({ markup: html, formatted } = renderOnce());
+  }
   if (
+    html.includes(UNFINISHED_BOUNDARY) ||
     queryClient
       .getQueryCache()
       .getAll()
@@ -119,5 +164,6 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
       formatted,
     },
     modules,
+    unloadedQueries,
   };
 }

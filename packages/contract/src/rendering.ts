@@ -70,4 +70,6 @@ export interface RenderedPage {
   data: RenderedPageData;
   /** The source files of the page's route modules, whose stylesheets the page's <head> links. */
   modules: string[];
+  /** Queries the page's route loaders did not start, found by rendering it: each costs another render. */
+  unloadedQueries?: string[];
 }

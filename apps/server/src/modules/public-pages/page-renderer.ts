@@ -81,6 +81,12 @@ export async function loadDocumentRenderer(
   const parts = { template, boot: `/${boot}`, appChunks, readStylesheet };
   return async (url, language) => {
     const page = await entry.renderPage({ url, language, origin, fetch: inProcessFetch(app, language) });
+    if (page?.unloadedQueries?.length) {
+      app.log.warn(
+        { url, queries: page.unloadedQueries },
+        "a rendered page asked for data its routes' loaders did not fetch, and was rendered again",
+      );
+    }
     return page && pageDocument(page, pageAssets(manifest, page.modules), parts);
   };
 }

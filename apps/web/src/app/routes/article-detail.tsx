@@ -9,19 +9,30 @@ import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { useArticle } from '../../features/articles/api/get-article';
+import { articleQueryOptions, useArticle } from '../../features/articles/api/get-article';
 import { ArticleNotFound, ArticleView } from '../../features/articles/components/article-view';
 import { usePageHead } from '../page-head';
+import { prefetch, type LoaderArgs } from '../route-data';
+
+/** The article an address names (`?id=`), or 0 when it names none a page could show. */
+function articleIdOf(params: URLSearchParams): number {
+  const raw = params.get('id') ?? '';
+  const id = /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 ? id : 0;
+}
+
+export const loader = ({ context, request }: LoaderArgs) => {
+  const id = articleIdOf(new URL(request.url).searchParams);
+  return id ? prefetch(context, articleQueryOptions(id)) : null;
+};
 
 /** /articleDetail?id=: one article; an unknown or malformed id gets a friendly not-found. */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, isError, error, refetch } = useArticle(valid ? id : 0);
-  const notFound = !valid || (isError && isApiError(error) && error.status === 404);
+  const id = articleIdOf(params);
+  const { data, isPending, isError, error, refetch } = useArticle(id);
+  const notFound = !id || (isError && isApiError(error) && error.status === 404);
 
   usePageHead(
     data

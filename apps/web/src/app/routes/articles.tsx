@@ -5,6 +5,8 @@ import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ArticleGrid } from '../../features/articles/components/article-grid';
 import { usePageHead } from '../page-head';
+import { prefetch, type LoaderArgs } from '../route-data';
+import { articlesQueryOptions } from '../../features/articles/api/get-articles';
 
 /** /articles: the five articles with their images and descriptions. */
 export function Component() {
@@ -20,3 +22,5 @@ export function Component() {
     </Container>
   );
 }
+
+export const loader = ({ context }: LoaderArgs) => prefetch(context, articlesQueryOptions());

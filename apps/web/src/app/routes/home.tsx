@@ -16,8 +16,13 @@ import { SubscriptionOutcomeNotice } from '../../features/subscription/component
 import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
 import { formatNumber } from '../../lib/format';
 import { shownLocationCount } from '../../lib/location-count';
-import { useLocationStats } from '../../features/locations/api/get-location-stats';
+import { locationStatsQueryOptions, useLocationStats } from '../../features/locations/api/get-location-stats';
+import { articlesQueryOptions } from '../../features/articles/api/get-articles';
+import { prefetch, type LoaderArgs } from '../route-data';
 import { HydrateApart } from '../../components/ui/hydrate-apart';
+
+export const loader = ({ context }: LoaderArgs) =>
+  prefetch(context, locationStatsQueryOptions(), articlesQueryOptions());
 
 /** The article the 'Calculate your impact' button opens, left out of the three cards below it. */
 const CALCULATOR_ARTICLE = 4;
