@@ -6,7 +6,7 @@
 // Then, with PostgreSQL, getnames and quote through nginx: one instance against two (cluster-throughput.ts).
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { startServer } from '../apps/web/e2e/support/server.ts';
+import { startProductionServer } from './production-server.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
@@ -43,21 +43,7 @@ async function measure(url: string, setup?: autocannon.Request) {
 const bare = Fastify();
 bare.get('/constant', async () => ({ code: 200, message: 'success', data: 42 }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-const server = await startServer({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-  PAYMENTS_PROVIDER: 'local',
-  LOG_LEVEL: 'warn',
-  TRUST_PROXY: '1',
-  // Production requires the company the legal pages name.
-  COMPANY_NAME: 'ReCircuit Bench Ltd',
-  COMPANY_NUMBER: '00000000',
-  COMPANY_ADDRESS: '1 Bench Street, London',
-  HUB_ADDRESS: '2 Bench Yard, London',
-  HUB_POSTCODE: 'EC1A 1BB',
-  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
-  HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
-});
+const server = await startProductionServer({ TRUST_PROXY: '1' });
 
 const failures: string[] = [];
 try {

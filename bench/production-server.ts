@@ -1,7 +1,7 @@
 import { startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 
-/** The built site as production runs it, on a fresh data folder: for the benches that measure its pages. */
-export function startProductionServer(): Promise<RunningServer> {
+/** The built site as production runs it, on a fresh data folder: for the benches. `env` adds to its settings. */
+export function startProductionServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
@@ -14,5 +14,6 @@ export function startProductionServer(): Promise<RunningServer> {
     HUB_POSTCODE: 'EC1A 1BB',
     HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
     HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
+    ...env,
   });
 }

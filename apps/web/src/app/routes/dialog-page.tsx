@@ -21,6 +21,8 @@ const ACTIONS = {
   language: 'nav.chooseLanguage',
 } as const satisfies Record<DialogPageName, string>;
 
+const openDialog = (name: DialogPageName) => dialogs.open(name, name === 'login' ? {} : undefined);
+
 /**
  * The page a header control's link leads to when it is followed before the app runs (docs/rendering.md,
  * "Before it hydrates"): it opens the control's dialog, and stays behind it so a closed dialog can be
@@ -28,13 +30,11 @@ const ACTIONS = {
  */
 export function DialogPage({ name, children }: { name: DialogPageName; children?: ReactNode }) {
   const { t } = useTranslation();
-  const open = () => dialogs.open(name, name === 'login' ? {} : undefined);
   useEffect(() => {
-    open();
+    openDialog(name);
     return () => {
       if (dialogs.current() === name) dialogs.close();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, [name]);
   return (
     <Container size="xs" py="xl">
@@ -42,7 +42,7 @@ export function DialogPage({ name, children }: { name: DialogPageName; children?
         <Title order={1}>{t(`pages.${name}.title`)}</Title>
         <Text c="dimmed">{t(`pages.${name}.description`)}</Text>
         <Group>
-          <Button onClick={open}>{t(ACTIONS[name])}</Button>
+          <Button onClick={() => openDialog(name)}>{t(ACTIONS[name])}</Button>
           <Button component={Link} to={ROUTES.home} variant="subtle">
             {t('common.backHome')}
           </Button>

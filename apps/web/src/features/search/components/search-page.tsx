@@ -8,6 +8,7 @@ import '../../../lib/mantine-css/Container.css';
 import '../../../lib/mantine-css/Group.css';
 import '../../../lib/mantine-css/Title.css';
 import { Badge, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -100,51 +101,52 @@ export function SearchPage() {
         </div>
       ) : null}
       {pages.length > 0 && query ? (
-        <section className={classes.group} aria-labelledby="search-page-pages">
-          <h2 id="search-page-pages" className={classes.groupTitle}>
-            {t('search.pages')}
-          </h2>
-          <ul className={classes.list}>
-            {pages.map((page) => (
-              <li key={page.url}>
-                <Link to={page.url} className={classes.option}>
-                  <span className={classes.optionTitle}>{page.title}</span>{' '}
-                  <Badge size="xs" variant="light" color="gray" component="span">
-                    {page.kind === 'article' ? t('search.article') : t('search.page')}
-                  </Badge>
-                  <span className={classes.snippet} style={{ display: 'block' }}>
-                    <HighlightedText text={page.snippet} ranges={page.highlights} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ResultGroup id="search-page-pages" title={t('search.pages')}>
+          {pages.map((page) => (
+            <li key={page.url}>
+              <Link to={page.url} className={classes.option}>
+                <span className={classes.optionTitle}>{page.title}</span>{' '}
+                <Badge size="xs" variant="light" color="gray" component="span">
+                  {page.kind === 'article' ? t('search.article') : t('search.page')}
+                </Badge>
+                <span className={classes.snippet} style={{ display: 'block' }}>
+                  <HighlightedText text={page.snippet} ranges={page.highlights} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ResultGroup>
       ) : null}
       {devices.length > 0 && query ? (
-        <section className={classes.group} aria-labelledby="search-page-devices">
-          <h2 id="search-page-devices" className={classes.groupTitle}>
-            {t('search.devices')}
-          </h2>
-          <ul className={classes.list}>
-            {devices.map((device) => (
-              <li key={deviceHref(device)}>
-                <Link to={deviceHref(device)} className={classes.option}>
-                  <span className={classes.optionTitle}>{device.name}</span>
-                  <span className={classes.snippet} style={{ display: 'block' }}>
-                    {device.brand}
-                  </span>
-                  <span className={classes.quote}>
-                    {device.quote
-                      ? t('search.deviceQuote', { price: formatMoney(device.quote.price), size: device.quote.storage })
-                      : t('search.deviceRare')}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ResultGroup id="search-page-devices" title={t('search.devices')}>
+          {devices.map((device) => (
+            <li key={deviceHref(device)}>
+              <Link to={deviceHref(device)} className={classes.option}>
+                <span className={classes.optionTitle}>{device.name}</span>
+                <span className={classes.snippet} style={{ display: 'block' }}>
+                  {device.brand}
+                </span>
+                <span className={classes.quote}>
+                  {device.quote
+                    ? t('search.deviceQuote', { price: formatMoney(device.quote.price), size: device.quote.storage })
+                    : t('search.deviceRare')}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ResultGroup>
       ) : null}
     </Container>
+  );
+}
+
+function ResultGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={classes.group} aria-labelledby={id}>
+      <h2 id={id} className={classes.groupTitle}>
+        {title}
+      </h2>
+      <ul className={classes.list}>{children}</ul>
+    </section>
   );
 }
