@@ -135,6 +135,22 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it("sends a page's form posted without JavaScript back to its page, never to another site", async () => {
+    const post = (url: string, headers: Record<string, string>) =>
+      harness.app.inject({ method: 'POST', url, headers, payload: 'email=someone%40example.org' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,*/*;q=0.8' };
+    const page = await post('/data-service?from=form', form);
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/data-service');
+    for (const url of ['//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example']) {
+      const location = String((await post(url, form)).headers.location);
+      expect(location, url).toMatch(/^\/(?![/\\])/);
+    }
+    // Only a browser's form: an API call, or a client that does not ask for a page, gets the API's 404.
+    expect((await post('/proxy/nowhere', form)).statusCode).toBe(404);
+    expect((await post('/data-service', { ...form, accept: 'application/json' })).statusCode).toBe(404);
+  });
+
   it('refuses path traversal', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/assets/..%2f..%2fpackage.json' });
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   LANGUAGE_COOKIE,
   LANGUAGES,
@@ -7,7 +8,7 @@ import {
   ROUTES,
   articlePageUrl,
 } from '@recircuit/contract';
-import { VIEWPORTS } from './support/browser.ts';
+import { holdRequests, VIEWPORTS } from './support/browser.ts';
 import { waitForRenderedPages } from './support/rendered-pages.ts';
 import { useSite } from './support/site.ts';
 
@@ -129,6 +130,76 @@ describe('the header without JavaScript (docs/rendering.md, "Before it hydrates"
     await page.getByLabel('UK address or postcode').first().fill('M1 1AE');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toBe(`${site.url}${ROUTES.locations}?q=M1+1AE`);
+    await context.close();
+  });
+});
+
+describe('a form sent before its page hydrates (components/ui/app-form.tsx)', () => {
+  // The app's entry is held back, so the page has not hydrated when the visitor sends the form.
+  async function openBeforeHydration(path: string) {
+    const context = await site.browser.newContext({ baseURL: site.url, locale: 'en-GB' });
+    const page = await context.newPage();
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto(path, { waitUntil: 'commit' });
+    return { context, page, release };
+  }
+  const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+
+  it('keeps the Secure link out of the address and sends it once the page is live', async () => {
+    const { context, page, release } = await openBeforeHydration(ROUTES.dataService);
+    await page.getByRole('textbox', { name: 'Email' }).fill('early@example.org');
+    await page.getByRole('textbox', { name: 'Order number' }).fill('DS-EARLY001');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect.poll(() => page.locator('form[data-held]').count()).toBe(1);
+    expect(page.url()).toBe(`${site.url}${ROUTES.dataService}`);
+
+    const sent = page.waitForRequest('**/proxy/subscription/send-secure-link');
+    release();
+    expect((await sent).postDataJSON()).toEqual({ email: 'early@example.org', orderNumber: 'DS-EARLY001' });
+    await toast(page, 'Email sent successfully').waitFor();
+    expect(page.url()).toBe(`${site.url}${ROUTES.dataService}`);
+    await context.close();
+  });
+
+  it('sends a subscription typed before the home page hydrated, once, with what was typed', async () => {
+    const { context, page, release } = await openBeforeHydration(ROUTES.home);
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Subscribe' }) });
+    await form.getByLabel('First name').fill('Early');
+    await form.getByLabel('Last name').fill('Bird');
+    await form.getByRole('textbox', { name: 'Email' }).fill('early.bird@example.org');
+    await form.getByRole('checkbox', { name: /privacy notice/ }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(page.url()).toBe(`${site.url}/`);
+
+    const calls: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/proxy/subscription/subscribe')) calls.push(request.postDataJSON());
+    });
+    release();
+    await toast(page, 'Email sent successfully').waitFor();
+    expect(calls).toEqual([
+      { firstName: 'Early', lastName: 'Bird', email: 'early.bird@example.org', privacyConsent: true, news: false },
+    ]);
+    await context.close();
+  });
+
+  it('says it needs JavaScript when it is off, and a post brings the visitor back with no field in the address', async () => {
+    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(ROUTES.dataService);
+    const form = page.locator('form[data-app-form]');
+    // Playwright's text search skips <noscript>; the browser shows it with scripting off.
+    expect(await form.locator('noscript').textContent()).toBe(
+      'This form needs JavaScript, which is turned off in this browser.',
+    );
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByRole('textbox', { name: 'Email' }).fill('nojs@example.org');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    expect((await posted).url()).toBe(`${site.url}${ROUTES.dataService}`);
+    await page.waitForLoadState();
+    expect(page.url()).toBe(`${site.url}${ROUTES.dataService}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });
 });

@@ -31,6 +31,20 @@ async function start(app: string) {
   await import(/* @vite-ignore */ app);
 }
 
+// A form the app sends (components/ui/app-form.tsx) sent before the app has it: held, not sent by the
+// browser with its fields in the address; the app sends it once it has the form.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.dataset.appForm === undefined || form.dataset.live !== undefined)
+      return;
+    event.preventDefault();
+    form.dataset.held = '';
+  },
+  true,
+);
+
 if (data?.app) {
   const app = data.app;
   requestAnimationFrame(() => setTimeout(() => void start(app), 0));

@@ -59,6 +59,8 @@ export const staticWebPlugin = fp(
           if (opts.sendRenderedPage?.(request, reply)) return reply;
           return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
         }
+        // A page's form sent without JavaScript (the web app's AppForm): back to the page, which says it needs it.
+        if (servesWeb && isPageFormPost(request)) return reply.redirect(samePagePath(request), 303);
         return sendError(reply, 404, SERVER_MESSAGES.routeNotFound);
       },
     );
@@ -70,6 +72,20 @@ function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;
   if (/\.html(\.(br|gz))?$/.test(path)) return REVALIDATE;
   return SHORT;
+}
+
+function isPageFormPost(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' &&
+    !isApiRequest(request) &&
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(request.headers['content-type'] ?? '') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/** The request's own path as it was sent, never another site's: `//host` would be an address on another origin. */
+function samePagePath(request: FastifyRequest): string {
+  return `/${(request.url.split('?')[0] ?? '').replace(/^[/\\]+/, '')}`;
 }
 
 function wantsAppShell(request: FastifyRequest): boolean {

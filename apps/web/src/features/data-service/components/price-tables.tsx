@@ -1,11 +1,9 @@
-import '../../../lib/mantine-css/ScrollArea.css';
 import '../../../lib/mantine-css/Paper.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Table.css';
 import '../../../lib/mantine-css/Title.css';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   CERTIFIED_ERASE_PENCE,
   EXTRA_MONTH_PENCE,
@@ -16,6 +14,7 @@ import {
   penceToPounds,
 } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
+import classes from './price-tables.module.css';
 
 const money = (pence: number) => formatMoney(penceToPounds(pence));
 
@@ -27,39 +26,29 @@ export function PriceTables() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Title order={3}>{t('data.landing.retrievalPrices')}</Title>
-          <Table.ScrollContainer minWidth={260}>
-            <Table striped data-testid="retrieval-prices">
-              <caption className="visually-hidden">{t('data.landing.retrievalPrices')}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('data.landing.sizeColumn')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('data.landing.priceColumn')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {RETRIEVAL_TIERS.map((tier) => (
-                  <Table.Tr key={tier.maxGb}>
-                    <Table.Th scope="row" fw={400}>
-                      {t('data.landing.upTo', { size: tier.maxGb })}
-                    </Table.Th>
-                    <Table.Td ta="right" fw={700}>
-                      {money(tier.pence)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Th scope="row" fw={400}>
-                    {t('data.landing.extraMonth', { max: MAX_HOSTING_MONTHS })}
-                  </Table.Th>
-                  <Table.Td ta="right" fw={700}>
-                    {money(EXTRA_MONTH_PENCE)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <table className={classes.table} data-testid="retrieval-prices">
+            <caption className="visually-hidden">{t('data.landing.retrievalPrices')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('data.landing.sizeColumn')}</th>
+                <th scope="col" className={classes.price}>
+                  {t('data.landing.priceColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {RETRIEVAL_TIERS.map((tier) => (
+                <tr key={tier.maxGb}>
+                  <th scope="row">{t('data.landing.upTo', { size: tier.maxGb })}</th>
+                  <td className={classes.price}>{money(tier.pence)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{t('data.landing.extraMonth', { max: MAX_HOSTING_MONTHS })}</th>
+                <td className={classes.price}>{money(EXTRA_MONTH_PENCE)}</td>
+              </tr>
+            </tbody>
+          </table>
           <Text size="sm">
             {t('data.landing.retrievalNote', {
               months: INCLUDED_HOSTING_MONTHS,
@@ -72,37 +61,31 @@ export function PriceTables() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Title order={3}>{t('data.landing.erasePrices')}</Title>
-          <Table.ScrollContainer minWidth={260}>
-            <Table striped data-testid="erase-prices">
-              <caption className="visually-hidden">{t('data.landing.erasePrices')}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('data.landing.levelColumn')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('data.landing.priceColumn')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row" fw={400}>
-                    {t('data.levels.standard.name')} · {t('data.levels.standard.standard')}
-                  </Table.Th>
-                  <Table.Td ta="right" fw={700}>
-                    {t('data.price.free')}
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row" fw={400}>
-                    {t('data.levels.certified.name')} · {t('data.levels.certified.standard')}
-                  </Table.Th>
-                  <Table.Td ta="right" fw={700}>
-                    {money(CERTIFIED_ERASE_PENCE)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <table className={classes.table} data-testid="erase-prices">
+            <caption className="visually-hidden">{t('data.landing.erasePrices')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('data.landing.levelColumn')}</th>
+                <th scope="col" className={classes.price}>
+                  {t('data.landing.priceColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">
+                  {t('data.levels.standard.name')} · {t('data.levels.standard.standard')}
+                </th>
+                <td className={classes.price}>{t('data.price.free')}</td>
+              </tr>
+              <tr>
+                <th scope="row">
+                  {t('data.levels.certified.name')} · {t('data.levels.certified.standard')}
+                </th>
+                <td className={classes.price}>{money(CERTIFIED_ERASE_PENCE)}</td>
+              </tr>
+            </tbody>
+          </table>
         </Stack>
       </Paper>
     </Stack>

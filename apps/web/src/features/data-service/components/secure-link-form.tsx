@@ -1,45 +1,19 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
 import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
 import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
-import { useId } from 'react';
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES, DATA_MESSAGES } from '@recircuit/contract';
-import { toast } from '../../../lib/toast';
-import { useApiForm } from '../../../lib/use-api-form';
-import { useSendSecureLink } from '../api/send-secure-link';
+import { lazy, Suspense, useId } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '../../../lib/use-translation';
+import classes from './secure-link-form.module.css';
 
-const loadSchema = () => import('../model/secure-link-schema').then((module) => module.secureLinkRequestSchema);
+// The form's code (react-hook-form) loads when hydration reaches it, not with the page (docs/rendering.md).
+const SecureLinkFields = lazy(() => import('./secure-link-fields'));
 
-/**
- * "Secure link": an email and an order number; the order's owner is emailed a link to its page.
- * The answer is always 'Email sent successfully', so the form tells nobody whose order it is.
- */
+/** "Secure link": the owner of an order is emailed a link to its page. */
 export function SecureLinkForm() {
   const { t } = useTranslation();
   const headingId = useId();
-  const send = useSendSecureLink();
-  const form = useApiForm({
-    schema: loadSchema,
-    defaultValues: { email: '', orderNumber: '' },
-    onSubmit: async (values) => {
-      if (!values.email || !values.orderNumber) {
-        toast.error(ACCOUNT_MESSAGES.requiredFields, { id: 'secure-link' });
-        return;
-      }
-      const message = await send.mutateAsync(values);
-      toast.success(message || DATA_MESSAGES.emailSent);
-      form.reset();
-    },
-  });
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -47,35 +21,9 @@ export function SecureLinkForm() {
           {t('data.secureLink.title')}
         </Title>
         <Text>{t('data.secureLink.body')}</Text>
-        <form noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby={headingId}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                type="email"
-                label={t('data.secureLink.email')}
-                autoComplete="email"
-                required
-                maxLength={254}
-                {...form.register('email')}
-                error={form.errorOf('email')}
-              />
-              <TextInput
-                label={t('data.secureLink.orderNumber')}
-                placeholder="DS-7K3M9Q2D"
-                required
-                maxLength={40}
-                autoComplete="off"
-                {...form.register('orderNumber')}
-                error={form.errorOf('orderNumber')}
-              />
-            </SimpleGrid>
-            <div>
-              <Button type="submit" variant="light" loading={form.submitting}>
-                {t('data.secureLink.send')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        <Suspense fallback={<div className={classes.placeholder} />}>
+          <SecureLinkFields headingId={headingId} />
+        </Suspense>
       </Stack>
     </Paper>
   );

@@ -12,7 +12,8 @@ import '../../../lib/mantine-css/SimpleGrid.css';
 import { useState } from 'react';
 import { Button, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
+import { AppForm } from '../../../components/ui/app-form';
 import { RichText } from '../../../components/ui/rich-text';
 import { toast } from '../../../lib/toast';
 import { firstMessage, useApiForm } from '../../../lib/use-api-form';
@@ -44,7 +45,7 @@ export default function SubscriptionFields({ headingId }: { headingId: string })
   });
 
   return (
-    <form onSubmit={form.submit} noValidate aria-labelledby={headingId} className={classes.form}>
+    <AppForm onSubmit={form.submit} aria-labelledby={headingId} className={classes.form}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label={t('subscription.firstName')}
@@ -102,6 +103,6 @@ export default function SubscriptionFields({ headingId }: { headingId: string })
           {t('subscription.sentNote')}
         </Text>
       ) : null}
-    </form>
+    </AppForm>
   );
 }
