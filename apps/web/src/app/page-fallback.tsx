@@ -1,7 +1,7 @@
 import '../lib/mantine-css/Loader.css';
 import '../lib/mantine-css/Center.css';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** Shown where the page goes while its code arrives on the first visit. */
 export function PageFallback() {

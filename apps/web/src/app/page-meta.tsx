@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { writeDocumentHead } from './document-head';
 import { documentHeadOf } from './document-head-of';
 import { pageHeadStore } from './page-head';

@@ -9,7 +9,7 @@ import '../lib/mantine-css/Title.css';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { usePageHead } from './page-head';
 import { PageMeta } from './page-meta';

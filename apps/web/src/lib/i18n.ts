@@ -1,7 +1,6 @@
-import i18n, { type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { bestLanguage, languageFromCookie, type Language } from '@recircuit/contract';
 import enGB from '../locales/en-GB.json';
+import { Translator, type Messages as Words } from './translator';
 
 /**
  * Messages come in two parts. The shell's words (header, footer, page titles)
@@ -14,7 +13,7 @@ import enGB from '../locales/en-GB.json';
  */
 export const DEFAULT_LANGUAGE = 'en-GB';
 
-export type Messages = { default: ResourceLanguage };
+export type Messages = { default: Words };
 
 const loaders = import.meta.glob<Messages>(['../locales/*.json', '!../locales/en-GB.json']);
 const defaultBundleLoaders = import.meta.glob<Messages>('../locales/en-GB/*.json');
@@ -51,15 +50,8 @@ export const availableLanguages: readonly string[] = [
   ...Object.keys(loaders).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1')),
 ];
 
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: availableLanguages,
-  resources: { [DEFAULT_LANGUAGE]: { translation: enGB } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+const i18n = new Translator(DEFAULT_LANGUAGE);
+i18n.addMessages(DEFAULT_LANGUAGE, enGB);
 
 /** Bundles already merged, per language; a pending load is shared by everyone who asks. */
 const loadedBundles = new Map<string, Promise<void>>();
@@ -76,7 +68,7 @@ function loadBundle(language: string, bundle: Bundle): Promise<void> {
     ).then(async (load) => {
       if (!load) return;
       const messages = await load();
-      i18n.addResourceBundle(language, 'translation', messages.default, true, false);
+      i18n.addMessages(language, messages.default);
     });
     // A failed download (a flaky network) may be tried again by the next navigation.
     pending.catch(() => loadedBundles.delete(key));
@@ -133,7 +125,7 @@ async function loadWordsTranslator(language: string): Promise<void> {
   const translator = await wordsTranslator(language);
   if (i18n.language !== language) return;
   translateWords = translator;
-  if (wordsAskedEarly) i18n.emit('languageChanged', language);
+  if (wordsAskedEarly) i18n.changed();
 }
 
 /** The first signs of a visitor about to use the page, who may soon need the contract's words. */
@@ -181,11 +173,10 @@ export function startingLanguage(): Language {
  */
 export async function changeLanguage(language: string, { wordsOnFirstUse = false } = {}): Promise<boolean> {
   if (language === i18n.language) return true;
-  if (!i18n.hasResourceBundle(language, 'translation')) {
+  if (!i18n.hasMessages(language)) {
     const load = loaderFor(language);
     if (!load) return false;
-    const messages = await load();
-    i18n.addResourceBundle(language, 'translation', messages.default, true, true);
+    i18n.addMessages(language, (await load()).default, true);
   }
   const inUse = [...loadedBundles.keys()]
     .filter((key) => key.startsWith(`${DEFAULT_LANGUAGE}/`))

@@ -14,7 +14,7 @@ import '../../lib/mantine-css/Stack.css';
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES, Z_INDEX_MODAL } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { logout } from '../../features/auth/api/logout';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { NavigationProgress } from '../../components/ui/navigation-progress';
 import { loading } from '../../lib/loading-store';

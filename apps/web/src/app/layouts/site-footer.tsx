@@ -5,7 +5,7 @@ import '../../lib/mantine-css/Title.css';
 import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { useSiteInfo } from '../../features/site/api/get-site-info';

@@ -8,7 +8,7 @@ import { Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { Logo } from '../../components/ui/logo';
 import { dialogs } from '../../lib/dialogs';

@@ -10,7 +10,7 @@ import '../../lib/mantine-css/Menu.css';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconListDetails, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES, STAFF_ROLES } from '@recircuit/contract';
 import { logout } from '../../features/auth/api/logout';
 import type { SessionUser } from '../../lib/signed-in-user';

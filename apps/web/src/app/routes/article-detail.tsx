@@ -7,7 +7,7 @@ import '../../lib/mantine-css/Skeleton.css';
 import '../../lib/mantine-css/Stack.css';
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isApiError } from '../../lib/api';
 import { articleQueryOptions, useArticle } from '../../features/articles/api/get-article';
 import { ArticleNotFound, ArticleView } from '../../features/articles/components/article-view';

@@ -2,7 +2,7 @@ import '../../lib/mantine-css/Text.css';
 import '../../lib/mantine-css/Container.css';
 import '../../lib/mantine-css/Title.css';
 import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ArticleGrid } from '../../features/articles/components/article-grid';
 import { usePageHead } from '../page-head';
 import { prefetch, type LoaderArgs } from '../route-data';

@@ -1,7 +1,7 @@
 import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { BackLink } from '../../components/ui/back-link';
 import { OrderDetailView } from '../../features/orders/components/order-detail-view';

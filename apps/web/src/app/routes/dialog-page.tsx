@@ -9,7 +9,7 @@ import '../../lib/mantine-css/Title.css';
 import { useEffect, type ReactNode } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { dialogs, type DialogName } from '../../lib/dialogs';
 

@@ -1,6 +1,6 @@
 import '../../lib/mantine-css/Text.css';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { ServiceSection } from '../../features/home/components/service-section';

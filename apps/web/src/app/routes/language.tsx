@@ -1,6 +1,6 @@
 import '../../lib/mantine-css/Text.css';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LANGUAGES, ROUTES } from '@recircuit/contract';
 import { DialogPage } from './dialog-page';
 import classes from '../layouts/mobile-menu.module.css';

@@ -8,7 +8,7 @@ import '../../lib/mantine-css/Title.css';
 import { Button, Container, Divider, Stack, Title } from '@mantine/core';
 import { IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { useSession } from '../../lib/signed-in-user';
 import { useNavItems, useTaskItems } from '../layouts/nav-items';

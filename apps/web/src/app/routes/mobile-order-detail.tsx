@@ -1,6 +1,6 @@
 import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { BackLink } from '../../components/ui/back-link';
 import { AuthGuard } from '../../features/auth/components/auth-guard';

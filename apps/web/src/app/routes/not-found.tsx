@@ -8,7 +8,7 @@ import '../../lib/mantine-css/Title.css';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import classes from './not-found.module.css';
 

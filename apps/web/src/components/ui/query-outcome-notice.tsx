@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Container } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useDropQueryParam } from '../../lib/use-drop-query-param';
 
 interface QueryOutcomeNoticeProps<T extends string> {

@@ -3,7 +3,7 @@ import '../../lib/mantine-css/Loader.css';
 import '../../lib/mantine-css/Button.css';
 import '../../lib/mantine-css/Center.css';
 import { Button, Center } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Loads the next page of a paged list; absent when everything is shown. */
 export function ShowMoreButton({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AuditTable } from '../../../features/admin/components/audit-table';
 import { PageTitle } from '../../../features/admin/components/page-title';
 import { ConsoleHead } from './console-head';

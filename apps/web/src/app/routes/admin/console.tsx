@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMe, type Me } from '../../../features/admin/api/get-me';
 import { ConsoleFrame } from '../../../features/admin/components/console-frame';
 import { NotAllowed } from '../../../features/admin/components/not-allowed';

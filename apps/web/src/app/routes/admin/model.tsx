@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { Anchor, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { modelDisplayName } from '@recircuit/contract';
 import { useModel } from '../../../features/admin/api/get-model';
 import { ModelEditor } from '../../../features/admin/components/model-editor';

@@ -2,7 +2,7 @@ import '../../../lib/mantine-css/Loader.css';
 import '../../../lib/mantine-css/Center.css';
 import { Center, Loader } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAdminOrder, type OrderPageKind } from '../../../features/admin/api/get-order';
 import { DataOrderView } from '../../../features/admin/components/data-order-view';
 import { DeviceOrderView } from '../../../features/admin/components/device-order-view';

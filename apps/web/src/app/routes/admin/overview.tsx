@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Button.css';
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useOverview } from '../../../features/admin/api/get-overview';
 import { OverviewView } from '../../../features/admin/components/overview-view';
 import { PageTitle } from '../../../features/admin/components/page-title';

@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { Anchor, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePartners } from '../../../features/admin/api/get-partners';
 import { PageTitle } from '../../../features/admin/components/page-title';
 import { PartnerEditor } from '../../../features/admin/components/partner-editor';

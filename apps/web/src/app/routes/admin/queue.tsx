@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OrderQueue } from '../../../features/admin/components/order-queue';
 import { PageTitle } from '../../../features/admin/components/page-title';
 import { isOrderKind } from '../../../features/admin/model/queue-params';

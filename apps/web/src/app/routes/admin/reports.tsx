@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../features/admin/components/page-title';
 import { ReportForm } from '../../../features/admin/components/report-form';
 import { ConsoleHead } from './console-head';

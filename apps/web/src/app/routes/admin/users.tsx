@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from '../../../features/admin/components/page-title';
 import { UsersTable } from '../../../features/admin/components/users-table';
 import type { Me } from '../../../features/admin/api/get-me';

@@ -2,7 +2,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PartnerCarousel } from '../../../features/recycle/components/partner-carousel';
 import { RareForm } from '../../../features/recycle/components/rare-form';
 

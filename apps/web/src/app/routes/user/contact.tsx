@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContactForm } from '../../../features/account/components/contact-form';
 import { SectionCard } from '../../../features/account/components/section-card';
 import { useSiteInfo } from '../../../features/site/api/get-site-info';

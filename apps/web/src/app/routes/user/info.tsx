@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { ChangePasswordCard } from '../../../features/account/components/change-password-card';
 import { DevicesCard } from '../../../features/account/components/devices-card';

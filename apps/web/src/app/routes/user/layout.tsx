@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/NavLink.css';
 import { Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
 import { IconListDetails, IconMessageCircle, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { AuthGuard } from '../../../features/auth/components/auth-guard';
 

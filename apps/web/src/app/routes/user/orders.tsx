@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Tabs.css';
 import '../../../lib/mantine-css/Title.css';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OrdersList } from '../../../features/orders/components/orders-list';
 import { NoOrders } from '../../../features/orders/components/no-orders';
 import { UnknownOrdersList } from '../../../features/unknown-device';

@@ -1,7 +1,7 @@
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConsentsCard } from '../../../features/account/components/consents-card';
 import { PrivacyNotice } from '../../../features/account/components/privacy-notice';
 import { WithCurrentUser } from './with-current-user';

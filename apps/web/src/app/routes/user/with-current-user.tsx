@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Center.css';
 import '../../../lib/mantine-css/Stack.css';
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CurrentUser } from '@recircuit/contract';
 import { useCurrentUser } from '../../../features/account/api/get-current-user';
 import { useSession } from '../../../lib/signed-in-user';

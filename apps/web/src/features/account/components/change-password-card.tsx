@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/PasswordInput.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_MESSAGES, changePasswordRequestSchema, type CurrentUser } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useApiForm } from '../../../lib/use-api-form';

@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/InlineInput.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Switch.css';
 import { Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CurrentUser } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Input.css';
 import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_MESSAGES, contactRequestSchema } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useApiForm } from '../../../lib/use-api-form';

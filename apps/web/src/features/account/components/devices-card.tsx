@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../lib/toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';

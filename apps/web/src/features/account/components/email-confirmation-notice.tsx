@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { EmailConfirmationOutcome } from '@recircuit/contract';
 import { QueryOutcomeNotice } from '../../../components/ui/query-outcome-notice';
 import { loadBundles } from '../../../lib/i18n';

@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CurrentUser } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useSendConfirmation } from '../api/send-confirmation';

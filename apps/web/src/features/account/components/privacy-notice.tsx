@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/List.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionCard } from './section-card';
 
 /** The privacy notice: what we keep and why, UK GDPR rights, and how long we keep it. */

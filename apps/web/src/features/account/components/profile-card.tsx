@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CurrentUser } from '@recircuit/contract';
 import { formatDate } from '../../../lib/format';
 import { ProfileForm } from './profile-form';

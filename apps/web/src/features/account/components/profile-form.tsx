@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { updateProfileRequestSchema, type CurrentUser } from '@recircuit/contract';
 import { saveSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';

@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/Badge.css';
 import '../../../lib/mantine-css/List.css';
 import { Badge, Group, List, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle, IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PROVIDERS, type CurrentUser } from '@recircuit/contract';
 import { SectionCard } from './section-card';
 

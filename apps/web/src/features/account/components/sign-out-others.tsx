@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AppModal } from '../../../components/ui/app-modal';
 import { toast } from '../../../lib/toast';
 import { useSignOutOthers } from '../api/sign-out-others';

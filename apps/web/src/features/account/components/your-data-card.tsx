@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CurrentUser } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useExportData } from '../api/export-data';

@@ -2,7 +2,7 @@ import '../../../lib/mantine-css/Paper.css';
 import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Paper, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The box that holds the order's next step. */
 export function ActionCard({ children }: { children: ReactNode }) {

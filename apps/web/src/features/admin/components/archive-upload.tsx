@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, FileInput, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminDataOrder } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useUploadArchive } from '../api/upload-archive';

@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Table.css';
 import { useState } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AuditEntryView } from '@recircuit/contract';
 import { formatDateTime } from '../../../lib/format';
 import { useLoadingWhile } from '../../../lib/use-loading-while';

@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/Table.css';
 import { useState, type FormEvent } from 'react';
 import { Anchor, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MODEL_STATUSES, modelDisplayName, type AdminModel, type ModelStatus } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 import { useLoadingWhile } from '../../../lib/use-loading-while';

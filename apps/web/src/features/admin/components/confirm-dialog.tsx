@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AppModal } from '../../../components/ui/app-modal';
 
 interface ConfirmDialogProps {

@@ -21,7 +21,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Role } from '@recircuit/contract';
 import { consolePaths, isCurrentSection } from '../model/console-paths';
 import { isAdminRole } from '../model/roles';

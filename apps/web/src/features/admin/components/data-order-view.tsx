@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import type { AdminDataOrder } from '@recircuit/contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   GRADE_KEYS,
   PAYOUT_METHODS,

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Text.css';
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { dispatchRequestSchema, TRACKING_REFERENCE_MAX, type AdminDataOrder } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { words } from '../../../lib/i18n';

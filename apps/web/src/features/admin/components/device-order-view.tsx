@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import {
   ADMIN_MESSAGES,

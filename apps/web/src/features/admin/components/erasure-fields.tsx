@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Input.css';
 import '../../../lib/mantine-css/Combobox.css';
 import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ERASE_METHODS, ERASURE_RESULTS } from '@recircuit/contract';
 
 /** What staff record of an erasure, as the form holds it (empty text for an untouched field). */

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { erasureRequestSchema, type AdminDataOrder, type ErasureRequest } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { applyServerErrors, useApiForm } from '../../../lib/use-api-form';

@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   ADMIN_MESSAGES,
   GRADE_KEYS,

@@ -29,7 +29,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   ADMIN_CATALOGUE_MESSAGES,
   CLASSIFICATIONS,

@@ -10,7 +10,7 @@ import '../../../lib/mantine-css/Combobox.css';
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminModel } from '@recircuit/contract';
 import { useModels } from '../api/get-models';
 import { modelLabel, pickableModels } from '../model/model-choice';

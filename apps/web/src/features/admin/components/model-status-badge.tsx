@@ -1,6 +1,6 @@
 import '../../../lib/mantine-css/Badge.css';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ModelStatus } from '@recircuit/contract';
 import { WAITING_COLOR } from './status-badge';
 

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What an owner sees at /admin: the console is for staff (the server refuses owners too). */
 export function NotAllowed() {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { OrderKind } from '@recircuit/contract';
 import { consolePaths } from '../model/console-paths';
 import { StatusBadge } from './status-badge';

@@ -13,7 +13,7 @@ import '../../../lib/mantine-css/Table.css';
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { OrderKind } from '@recircuit/contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLoadingWhile } from '../../../lib/use-loading-while';

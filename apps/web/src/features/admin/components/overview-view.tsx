@@ -10,7 +10,7 @@ import '../../../lib/mantine-css/Table.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminOverview, AdminQueue, PeriodAmounts } from '@recircuit/contract';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { ageOf } from '../model/age';

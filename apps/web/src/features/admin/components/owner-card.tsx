@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/Anchor.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { personName, type AdminOwner } from '@recircuit/contract';
 
 /** Who placed the order and how to reach them; an owner who deleted their account is said to be gone. */

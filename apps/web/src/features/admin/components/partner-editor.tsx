@@ -28,7 +28,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   ADMIN_PARTNER_MESSAGES,
   DEFAULT_LANGUAGE,

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Anchor.css';
 import '../../../lib/mantine-css/Table.css';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { usePartners } from '../api/get-partners';
 import { consolePaths } from '../model/console-paths';

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Stack, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ADMIN_MESSAGES, rejectRequestSchema, type AdminUnknownOrder, type RejectRequest } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { applyServerErrors, useApiForm } from '../../../lib/use-api-form';

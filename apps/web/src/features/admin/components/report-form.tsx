@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { REPORT_COLUMNS, REPORT_MAX_DAYS, reportQuerySchema } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useApiForm } from '../../../lib/use-api-form';

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Input.css';
 import '../../../lib/mantine-css/Button.css';
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface SearchFieldProps {
   label: string;

@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Timeline.css';
 import '../../../lib/mantine-css/Title.css';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { statusOf } from '../model/admin-words';
 

@@ -1,6 +1,6 @@
 import '../../../lib/mantine-css/Badge.css';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { statusOf } from '../model/admin-words';
 
 /** A dark orange that keeps white text above 4.5:1 (the palette's orange.9 does not). */

@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/Group.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Button.css';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CONSOLE_PAGE_SIZE, pageCount, shownRange } from '../model/paging';
 
 interface TablePagerProps {

@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Divider.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ADMIN_MESSAGES, modelDisplayName, type AdminUnknownOrder } from '@recircuit/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

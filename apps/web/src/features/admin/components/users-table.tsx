@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Table.css';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ADMIN_USER_MESSAGES, personName, type AdminUser, type Role } from '@recircuit/contract';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

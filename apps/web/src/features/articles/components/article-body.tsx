@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/List.css';
 import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { List, Loader, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ArticleBlock } from '@recircuit/contract';
 import type { CalculatorFactors } from '../model/impact';
 import classes from './articles.module.css';

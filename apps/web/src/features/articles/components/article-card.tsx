@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Badge.css';
 import '../../../lib/mantine-css/Title.css';
 import { Badge, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { articlePageUrl, type ArticleSummary } from '@recircuit/contract';
 import { ArticleImage } from './article-image';
 import classes from './articles.module.css';

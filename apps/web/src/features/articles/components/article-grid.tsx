@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Skeleton.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ArticleSummary } from '@recircuit/contract';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';

@@ -11,7 +11,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import type { ArticleWithFactors } from '../api/get-article';
 import { isCalculatorFactors } from '../model/impact';

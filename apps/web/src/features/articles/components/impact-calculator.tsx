@@ -15,7 +15,7 @@ import '../../../lib/mantine-css/charts.css';
 import { useId, useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Anchor, List, NumberInput, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   clampCount,
   computeImpact,

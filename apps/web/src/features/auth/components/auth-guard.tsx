@@ -10,7 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession, useSessionChecked } from '../../../lib/signed-in-user';
 import { guardState, shouldOfferLogin, type GuardState } from './auth-guard-state';

@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_MESSAGES, forgotPasswordRequestSchema } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { dialogs } from '../../../lib/dialogs';

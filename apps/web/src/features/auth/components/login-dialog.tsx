@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_MESSAGES, ROUTES, loginRequestSchema } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { isApiError } from '../../../lib/api';

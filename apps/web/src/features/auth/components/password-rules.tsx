@@ -2,7 +2,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/List.css';
 import { List, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { checkPassword } from './password-check';
 
 /** The password hint, each part ticked off live as the person types. */

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { API_BASE, PROVIDERS, ROUTES, type Provider } from '@recircuit/contract';
 import { notePendingSignIn } from '../../../lib/signed-in-user';
 import { useAuthProviders } from '../api/get-auth-providers';

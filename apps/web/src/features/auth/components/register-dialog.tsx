@@ -15,7 +15,7 @@ import '../../../lib/mantine-css/Stack.css';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_MESSAGES, personName, registerRequestSchema } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { RichText } from '../../../components/ui/rich-text';

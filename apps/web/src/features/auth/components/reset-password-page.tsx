@@ -14,7 +14,7 @@ import { useWatch } from 'react-hook-form';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   ACCOUNT_MESSAGES,
   CLIENT_MESSAGES,

@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Group.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useEffect, useRef } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { afterCareRequestSchema, type AfterCare } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useApiForm } from '../../../lib/use-api-form';

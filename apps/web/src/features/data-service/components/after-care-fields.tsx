@@ -11,7 +11,7 @@ import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AFTER_CARE_CHOICES, type AfterCareChoice } from '@recircuit/contract';
 import { ReturnAddressInputs, type ReturnAddressLine } from '../../../components/ui/return-address-inputs';
 import type { ApiForm } from '../../../lib/use-api-form';

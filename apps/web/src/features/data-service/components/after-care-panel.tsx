@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Title.css';
 import '../../../lib/mantine-css/Button.css';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AFTER_CARE_CHANGEABLE, type DataOrderDetail, type DataOrderStatus } from '@recircuit/contract';
 import { formatDate } from '../../../lib/format';
 import { AfterCareChange } from './after-care-change';

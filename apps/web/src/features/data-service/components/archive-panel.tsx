@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Table.css';
 import '../../../lib/mantine-css/Title.css';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DOWNLOAD_LINK_HOURS, type DataOrderDetail } from '@recircuit/contract';
 import { formatDateTime } from '../../../lib/format';
 import { archiveSize } from '../model/archive-size';

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_MESSAGES } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { toast } from '../../../lib/toast';

@@ -11,7 +11,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { certificatePdfUrl } from '../api/get-certificate';
 

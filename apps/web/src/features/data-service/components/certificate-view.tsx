@@ -14,7 +14,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   DATA_DEVICE_TYPES,
   DATA_MESSAGES,

@@ -11,7 +11,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES, type DataOrderListItem } from '@recircuit/contract';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { formatDate, formatMoney } from '../../../lib/format';

@@ -13,7 +13,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconCloudDownload, IconEraser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { INCLUDED_HOSTING_MONTHS, MAX_HOSTING_MONTHS, ROUTES } from '@recircuit/contract';
 import { PriceTables } from './price-tables';
 import { SecureLinkForm } from './secure-link-form';

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Input.css';
 import '../../../lib/mantine-css/Combobox.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_DEVICE_TYPES } from '@recircuit/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 

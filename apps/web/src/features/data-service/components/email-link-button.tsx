@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Loader.css';
 import '../../../lib/mantine-css/Button.css';
 import { Button } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_MESSAGES } from '@recircuit/contract';
 import { useSession } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';

@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import { useWatch } from 'react-hook-form';
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CERTIFIED_ERASE_PENCE, ERASE_LEVELS, ROUTES, penceToPounds } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 import { EMPTY_ERASE, priceRequestOf, type EraseValues } from '../model/price-request';

@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EXTRA_MONTH_PENCE, MAX_HOSTING_MONTHS, penceToPounds, type DataOrderDetail } from '@recircuit/contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useExtendHosting } from '../api/extend-hosting';

@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDate } from '../../../lib/format';
 import { API_BASE, type DataOrderDetail } from '@recircuit/contract';
 import { HubAddress } from '../../../components/ui/hub-address';

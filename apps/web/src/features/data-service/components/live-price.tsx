@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DataPriceRequest } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';

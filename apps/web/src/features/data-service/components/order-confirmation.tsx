@@ -10,7 +10,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_MESSAGES, type DataOrderDetail } from '@recircuit/contract';
 import { useDataOrder } from '../api/get-data-order';
 import { OrderFacts } from './order-facts';

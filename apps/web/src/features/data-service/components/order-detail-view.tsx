@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_MESSAGES, type DataOrderDetail } from '@recircuit/contract';
 import { useLoadingWhile } from '../../../lib/use-loading-while';
 import { useDataOrder } from '../api/get-data-order';

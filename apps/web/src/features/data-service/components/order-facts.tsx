@@ -2,7 +2,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DataOrderDetail } from '@recircuit/contract';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { StatusBadge } from './status-badge';

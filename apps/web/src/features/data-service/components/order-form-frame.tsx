@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 
 /** The frame both order forms share: title, intro, the fields, and Back and Place order. */

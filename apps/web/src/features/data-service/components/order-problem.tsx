@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_MESSAGES, ROUTES } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { words } from '../../../lib/i18n';

@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Timeline.css';
 import '../../../lib/mantine-css/Title.css';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DataOrderDetail } from '@recircuit/contract';
 import { formatDateTime } from '../../../lib/format';
 

@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Loader.css';
 import '../../../lib/mantine-css/Button.css';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatMoney } from '../../../lib/format';
 import { useStartCheckout } from '../api/start-checkout';
 

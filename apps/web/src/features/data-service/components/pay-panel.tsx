@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DataOrderDetail } from '@recircuit/contract';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PayButton } from './pay-button';

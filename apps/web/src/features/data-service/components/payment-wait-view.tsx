@@ -11,7 +11,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_MESSAGES, type DataOrderDetail } from '@recircuit/contract';
 import { useDataOrder } from '../api/get-data-order';
 import { PAYMENT_WAIT_MS, paymentPollInterval, paymentWait } from '../model/payment-wait';

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Combobox.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import { useWatch } from 'react-hook-form';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   DATA_TYPES,
   EXTRA_MONTH_PENCE,

@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/CheckboxCard.css';
 import '../../../lib/mantine-css/CheckboxIndicator.css';
 import '../../../lib/mantine-css/Checkbox.css';
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../../components/ui/rich-text';
 
 /**

@@ -1,6 +1,6 @@
 import '../../../lib/mantine-css/Badge.css';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DataOrderStatus } from '@recircuit/contract';
 
 const COLORS: Record<DataOrderStatus, string> = {

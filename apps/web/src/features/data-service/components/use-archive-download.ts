@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_MESSAGES } from '@recircuit/contract';
 import { words } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';

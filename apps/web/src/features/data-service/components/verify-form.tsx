@@ -11,7 +11,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 
 /** /verify: type the code printed on a certificate of erasure to check it. */

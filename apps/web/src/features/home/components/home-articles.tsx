@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Button, Container, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import classes from './home.module.css';
 

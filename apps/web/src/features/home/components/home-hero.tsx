@@ -9,7 +9,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
 import { HeroIllustration } from './hero-illustration';
 import classes from './home.module.css';

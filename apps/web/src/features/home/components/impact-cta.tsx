@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { articlePageUrl } from '@recircuit/contract';
 import classes from './home.module.css';
 

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Container.css';
 import '../../../lib/mantine-css/Title.css';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import classes from './home.module.css';
 

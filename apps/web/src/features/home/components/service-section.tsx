@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Button, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconRecycle, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import classes from './home.module.css';
 

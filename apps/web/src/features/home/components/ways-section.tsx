@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Anchor, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCurrencyPound, IconHeartHandshake, IconRecycle, IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import classes from './home.module.css';
 

@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import classes from './info.module.css';
 

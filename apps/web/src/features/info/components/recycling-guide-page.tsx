@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Title.css';
 import { Button, Container, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import classes from './info.module.css';
 

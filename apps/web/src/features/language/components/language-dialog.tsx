@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isLanguage, DEFAULT_LANGUAGE, type Country } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { dialogs } from '../../../lib/dialogs';

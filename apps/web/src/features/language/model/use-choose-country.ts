@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Country } from '@recircuit/contract';
 import { changeLanguage } from '../../../lib/i18n';
 import { rememberLanguage } from './language-cookie';

@@ -1,7 +1,7 @@
 import '../../../lib/mantine-css/Skeleton.css';
 import '../../../lib/mantine-css/Text.css';
 import { Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './legal.module.css';
 
 export interface CompanyFacts {

@@ -1,6 +1,6 @@
 import '../../../lib/mantine-css/Table.css';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CSRF_COOKIE, LANGUAGE_COOKIE, SESSION_COOKIE } from '@recircuit/contract';
 import { LegalPage, type SectionWords } from './legal-page';
 import classes from './legal.module.css';

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Anchor, Container, List, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../../components/ui/rich-text';
 import classes from './legal.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CompanyDetails, type CompanyFacts } from './company-details';
 import { LegalPage, type SectionWords } from './legal-page';
 

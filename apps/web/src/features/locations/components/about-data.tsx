@@ -1,7 +1,7 @@
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Anchor.css';
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LocationStats } from '@recircuit/contract';
 import { formatDate, formatNumber } from '../../../lib/format';
 import classes from './locations.module.css';

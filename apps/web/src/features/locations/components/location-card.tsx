@@ -18,7 +18,7 @@ import {
   IconRoute,
   IconWorld,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DEFAULT_LANGUAGE, describeOpeningHours, isLanguage, type LocationResult } from '@recircuit/contract';
 import { formatNumber } from '../../../lib/format';
 import { formatUkPhone, ukPhoneHref } from '../../../lib/uk-phone';

@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Combobox.css';
 import '../../../lib/mantine-css/Chip.css';
 import { useId } from 'react';
 import { Chip, NativeSelect, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LOCATION_ACCEPTS, type LocationAccepts } from '@recircuit/contract';
 import { radiusChoices } from '../model/search-params';
 import classes from './locations.module.css';

@@ -2,7 +2,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, type RefObject } from 'react';
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LocationSearchResult, SiteInfo } from '@recircuit/contract';
 import { LocationCard } from './location-card';
 import classes from './locations.module.css';

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LOCATION_LIMITS, ROUTES } from '@recircuit/contract';
 import { checkLocationQuery } from '../model/location-query';
 import { writeLocationParams, type Position } from '../model/search-params';

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LOCATION_LIMITS, type SiteInfo } from '@recircuit/contract';
 import { formatNumber } from '../../../lib/format';
 import { shownLocationCount } from '../../../lib/location-count';

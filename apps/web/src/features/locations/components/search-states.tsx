@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Title.css';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LocationAccepts, LocationSearchResult } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Text.css';
 import { useState, useSyncExternalStore } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { currentPosition, type PositionAnswer } from '../model/geolocation';
 import type { Position } from '../model/search-params';
 import classes from './location-search.module.css';

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Group.css';
 import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BY_POST_MESSAGES, bankDetailsRequestSchema, type BankDetailsRequest } from '@recircuit/contract';
 import { words } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';

@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BY_POST_MESSAGES, type OrderDetail } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 import { words } from '../../../lib/i18n';

@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATALOGUE_MESSAGES } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';

@@ -2,7 +2,7 @@ import '../../../lib/mantine-css/Paper.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Title.css';
 import { Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CONDITION_CHOICES, type OrderDetail } from '@recircuit/contract';
 import classes from './orders.module.css';
 

@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HANDOVER_STEPS, ROUTES, type HandoverStep, type OrderDetail } from '@recircuit/contract';
 import { useSetHandover } from '../api/set-handover';
 import type { OrderDetailKey } from '../api/get-order-detail';

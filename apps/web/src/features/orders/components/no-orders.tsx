@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 
 /** What My Orders shows until someone has an order (the orders issue fills the list). */

@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Timeline.css';
 import '../../../lib/mantine-css/Title.css';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATALOGUE_MESSAGES, COMMISSION_RATE, VOUCHER_PERCENT, type OrderDetail } from '@recircuit/contract';
 import { toast } from '../../../lib/toast';
 import { useLoadingWhile } from '../../../lib/use-loading-while';

@@ -14,7 +14,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Alert, Badge, Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES, VOUCHER_PERCENT, modelDisplayName, type DeviceOrderKind, type OrderDetail } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { formatMoney } from '../../../lib/format';

@@ -10,7 +10,7 @@ import '../../../lib/mantine-css/Stack.css';
 import type { ReactNode } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES, modelDisplayName } from '@recircuit/contract';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useLoadingWhile } from '../../../lib/use-loading-while';

@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { OrderDetail } from '@recircuit/contract';
 import { HubAddress } from '../../../components/ui/hub-address';
 import { formatDate } from '../../../lib/format';

@@ -8,7 +8,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Path } from 'react-hook-form';
 import { BY_POST_MESSAGES, revisedOfferDecisionSchema, type OrderDetail } from '@recircuit/contract';
 import { ReturnAddressInputs, type ReturnAddressLine } from '../../../components/ui/return-address-inputs';

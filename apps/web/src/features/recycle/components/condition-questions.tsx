@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/SimpleGrid.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Text.css';
 import { NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   BATTERY_MAX,
   BATTERY_MIN,

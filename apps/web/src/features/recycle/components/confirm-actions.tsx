@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/Group.css';
 import '../../../lib/mantine-css/Button.css';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Back to the form, or Submit (blocked while the order is being placed). */
 export function ConfirmActions({

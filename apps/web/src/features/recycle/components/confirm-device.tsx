@@ -6,7 +6,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { useQuote } from '../api/get-quote';
 import { parseCondition } from '../model/condition-grade';

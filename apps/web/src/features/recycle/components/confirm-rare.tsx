@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { gradeLabel } from '../model/cascade';
 import { catalogueTypeOf } from '../model/recycle-words';
 import { deviceStore, type DescribedKind } from '../model/device-data';

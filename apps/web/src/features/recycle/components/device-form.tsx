@@ -14,7 +14,7 @@ import '../../../lib/mantine-css/Alert.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   ACCOUNT_MESSAGES,
   CATALOGUE_MESSAGES,

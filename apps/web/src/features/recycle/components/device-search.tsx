@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { modelDisplayName, type SearchResult } from '@recircuit/contract';
 import { useDeviceSearch } from '../api/search-devices';
 import { catalogueTypeOf } from '../model/recycle-words';

@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Image.css';
 import '../../../lib/mantine-css/Stack.css';
 import { Image, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEM_WIDTH } from '@recircuit/contract';
 import { Carousel } from '../../../components/ui/carousel';
 import { usePartners } from '../api/get-partners';

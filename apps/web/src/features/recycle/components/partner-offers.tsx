@@ -3,7 +3,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { COMMISSION_RATE, VOUCHER_PERCENT } from '@recircuit/contract';
 
 /**

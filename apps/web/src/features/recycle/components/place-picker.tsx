@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   describeOpeningHours,
   isLanguage,

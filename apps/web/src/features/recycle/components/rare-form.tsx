@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_MESSAGES, CATALOGUE_MESSAGES, ROUTES } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';

@@ -16,7 +16,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CATALOGUE_MESSAGES } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';

@@ -11,7 +11,7 @@ import { Badge, Button, Loader, Text, TextInput, VisuallyHidden } from '@mantine
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES, type SiteSearchResult } from '@recircuit/contract';
 import { AppModal } from '../../../components/ui/app-modal';
 import { dialogs } from '../../../lib/dialogs';

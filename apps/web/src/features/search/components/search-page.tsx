@@ -11,7 +11,7 @@ import { Badge, Button, Container, Group, Text, TextInput, Title } from '@mantin
 import type { ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';
 import { formatMoney } from '../../../lib/format';
 import { useSiteSearch } from '../api/site-search';

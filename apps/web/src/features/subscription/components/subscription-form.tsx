@@ -4,7 +4,7 @@ import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, useId } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './subscription.module.css';
 
 // The form's code (react-hook-form and the contract's schemas) loads after the home page's own,

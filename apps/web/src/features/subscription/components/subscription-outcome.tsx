@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SubscriptionOutcome } from '@recircuit/contract';
 import { QueryOutcomeNotice } from '../../../components/ui/query-outcome-notice';
 

@@ -8,7 +8,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './unknown.module.css';
 
 interface PictureDropZoneProps {

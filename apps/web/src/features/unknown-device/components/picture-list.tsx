@@ -5,7 +5,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Progress.css';
 import { ActionIcon, Progress, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Picture } from './use-picture-uploads';
 import classes from './unknown.module.css';
 

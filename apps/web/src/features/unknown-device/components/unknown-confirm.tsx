@@ -9,7 +9,7 @@ import '../../../lib/mantine-css/Title.css';
 import { useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { UPLOAD_MESSAGES } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialogs';

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MAX_IMAGES, ROUTES, UPLOAD_MESSAGES, unknownDeviceRequestSchema } from '@recircuit/contract';
 import { dialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/signed-in-user';

@@ -12,7 +12,7 @@ import '../../../lib/mantine-css/Title.css';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { modelDisplayName, type UnknownOrder } from '@recircuit/contract';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useSession } from '../../../lib/signed-in-user';
