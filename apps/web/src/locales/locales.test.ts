@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 // Every language has the same words as en-GB (docs/web-app.md, "Languages"): the same keys, and in
-// each string the same {{placeholders}}. Plural keys follow the language's rules: i18next reads
-// Chinese plurals from `_other` alone, so zh-CN has no `_one`.
+// each string the same {{placeholders}}. Plural keys follow the language's rules: the translator reads
+// Chinese plurals from `_other` alone (lib/translator.ts), so zh-CN has no `_one`.
 const DEFAULT = 'en-GB';
 const ONLY_OTHER_PLURALS = new Set(['zh-CN']);
 
 type Messages = { [key: string]: string | string[] | Messages };
 
 // Every locale file's text, by its path from here: "./en-GB.json", "./de-DE/auth.json"… Read as
-// text, because i18next merges the feature bundles into the imported en-GB.json object itself.
+// text, so each file is checked as it is written.
 const FILES = import.meta.glob<string>('./**/*.json', { eager: true, query: '?raw', import: 'default' });
 
 function read(path: string): Messages {
