@@ -16,12 +16,12 @@ import { launchBrowser, VIEWPORTS } from '../apps/web/e2e/support/browser.ts';
 const TARGET_BYTES = 170 * 1000;
 /** Each page's ceiling, in KB: what it loaded on 27 November 2026 with about 2 % more. */
 const CEILINGS: Record<string, number> = {
-  '/': 198,
-  '/recycle-now': 173,
-  '/articles': 169,
-  '/locations': 183,
-  '/data-service': 191,
-  '/search': 169,
+  '/': 182,
+  '/recycle-now': 175,
+  '/articles': 171,
+  '/locations': 185,
+  '/data-service': 175,
+  '/search': 168,
 };
 const PAGES = Object.keys(CEILINGS);
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));

@@ -63,7 +63,10 @@ export async function waitForHydration(page: Page): Promise<void> {
     const controls = document.querySelectorAll(
       '#root button, #root [role="button"], #root input, #root select, #root textarea',
     );
-    return [...controls].every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
+    // A part low on the page hydrates when the visitor comes near it (components/ui/lazy-near.ts).
+    return [...controls]
+      .filter((control) => !control.closest('[data-loads-near]'))
+      .every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber')));
   });
 }
 

@@ -2,14 +2,15 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Container.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
+import { lazyNear } from '../../../components/ui/lazy-near';
 import classes from './subscription.module.css';
 
-// The form's code (react-hook-form and the contract's schemas) loads after the home page's own,
-// so it does not hold up the banner at the top of the page.
-const SubscriptionFields = lazy(() => import('./subscription-fields'));
+// The form's code (react-hook-form and the contract's schemas) loads when the visitor comes near it, at the foot of
+// the home page: it is not the first load's to pay for.
+const SubscriptionFields = lazyNear('subscribe', () => import('./subscription-fields'));
 
 /**
  * The email subscription: first name, last name and email are required, the privacy consent
@@ -20,7 +21,7 @@ export function SubscriptionForm() {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section className={classes.section} aria-labelledby={headingId} id="subscribe">
+    <section className={classes.section} aria-labelledby={headingId} id="subscribe" data-loads-near="">
       <Container size="lg">
         <div className={classes.panel}>
           <Stack gap="xs" className={classes.copy}>
