@@ -216,7 +216,7 @@ describe('the rendered public pages', () => {
     const body = (await page('/')).body;
     const scripts = body.replace(/<style>[\s\S]*?<\/style>/, '').match(/<script\b[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(2);
-    expect(scripts).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/boot-Boot1.js">');
+    expect(scripts).toContain('<script type="module" crossorigin src="/assets/boot-Boot1.js">');
     expect(body).not.toContain('modulepreload');
     expect(body).not.toContain('src="/assets/index-App1.js"');
     const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"([^>]*)>`).exec(body)?.[1];

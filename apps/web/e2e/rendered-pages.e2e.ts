@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -28,6 +29,16 @@ async function fetchDocument(path: string, language: string): Promise<string> {
   return answer.text();
 }
 
+/** The built words bundles' site paths ("/assets/home-x.js"), from the build's manifest. */
+const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const WORDS_FILES = new Set(
+  Object.entries(manifest).flatMap(([source, chunk]) => (source.startsWith('src/locales/') ? [`/${chunk.file}`] : [])),
+);
+const modulesOf = (html: string) => / data-modules="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+
 const titleOf = (html: string) =>
   (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&#(\d+);/g, (_, code: string) =>
     String.fromCharCode(Number(code)),
@@ -48,12 +59,19 @@ describe.each(LANGUAGES)('the rendered pages in %s', (language) => {
 
     const { context, page, errors } = await site.page(VIEWPORTS.phone);
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: site.url }]);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
     // The hydrated page is the one that was sent: same language, same title, nothing replaced.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     expect(await page.title()).toBe(titleOf(html));
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    // Its words come with its scripts, not in a second round of requests once they have run.
+    const listed = modulesOf(html);
+    expect(scripts.filter((script) => WORDS_FILES.has(script) && !listed.includes(script))).toEqual([]);
     await context.close();
   });
 });

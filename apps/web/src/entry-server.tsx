@@ -18,7 +18,7 @@ import { documentHeadOf } from './app/document-head-of';
 import { ServerPageHead, type PageHead } from './app/page-head';
 import { currentPage, type RouteHandle } from './app/route-handle';
 import { createQueryClient } from './lib/query-client';
-import { BUNDLES, changeLanguage, i18n, loadBundles, wordsLoaded } from './lib/i18n';
+import { BUNDLES, bundleSources, changeLanguage, i18n, loadBundles, wordsLoaded } from './lib/i18n';
 import { setApiTransport } from './lib/api/transport';
 import { setRenderedYear } from './lib/current-year';
 import { recordFormatted, takeFormatted } from './lib/format';
@@ -151,7 +151,14 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
     language,
   });
   if (!head) return null;
-  const modules = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const modules = [
+    ...handles.flatMap((handle) => handle.module ?? []),
+    ...bundleSources(
+      language,
+      handles.flatMap((handle) => handle.bundles ?? []),
+    ),
+  ];
   return {
     html,
     head,

@@ -68,7 +68,7 @@ export interface RenderedPage {
   html: string;
   head: DocumentHead;
   data: RenderedPageData;
-  /** The source files of the page's route modules, whose stylesheets the page's <head> links. */
+  /** The source files of the page's route modules and its words: its scripts, and the stylesheets its <head> holds. */
   modules: string[];
   /** Queries the page's route loaders did not start, found by rendering it: each costs another render. */
   unloadedQueries?: string[];

@@ -1,5 +1,6 @@
 import type { UIMatch } from 'react-router';
 import type enGB from '../locales/en-GB.json';
+import type { Bundle } from '../lib/i18n';
 
 /** A page with a title and a meta description under `pages.<key>` in the locale files. */
 export type PageKey = keyof typeof enGB.pages;
@@ -15,6 +16,8 @@ export interface RouteHandle {
    * page's <head> (docs/rendering.md). router.test.ts checks it is the module the route loads.
    */
   module?: string;
+  /** The words the route's module loads with it, on pages the server renders: the page's scripts include them. */
+  bundles?: readonly Bundle[];
   /**
    * The page stands alone, without header and footer, when its address has this query
    * parameter: /device-info opened from its QR code (`t`) at a partner's counter.

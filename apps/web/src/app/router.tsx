@@ -17,15 +17,6 @@ const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle'], load);
 /** The result pages show the order as My Orders does, with its words. */
 const recycleResult = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'orders'], load);
 
-/**
- * The information pages' words load with their code: a server-rendered page hydrates once its
- * route modules are here, so its words must come with them (docs/rendering.md).
- */
-const info = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['info', ...more], load);
-
-/** The legal pages' words load with their code, as the information pages' do. */
-const legal = <T,>(load: () => Promise<T>) => withBundles(['legal'], load);
-
 /** The data service's pages need its words (and the guarded ones the sign-in words). */
 const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', ...more], load);
 
@@ -64,8 +55,15 @@ const userChildren: Record<UserChild, { page: PageKey; lazy: LazyModule }> = {
   privacy: { page: 'userPrivacy', lazy: withBundles(['account'], () => import('./routes/user/privacy')) },
 };
 
-/** A page the server renders, with its module's source file (see RouteHandle.module). */
-const rendered = (page: PageKey, module: string): RouteHandle => ({ page, module: `src/app/${module}` });
+/**
+ * A page the server renders: its module's source file and its words (see RouteHandle), which
+ * load with its code, since a rendered page hydrates once its route modules are here
+ * (docs/rendering.md).
+ */
+const renderedPage = <T,>(page: PageKey, module: string, bundles: Bundle[], load: () => Promise<T>) => ({
+  handle: { page, module: `src/app/${module}`, bundles } satisfies RouteHandle,
+  lazy: withBundles(bundles, load),
+});
 
 const pathOf = (route: string) => route.replace(/^\//, '');
 
@@ -87,53 +85,68 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                handle: rendered('home', 'routes/home.tsx'),
-                lazy: info(() => import('./routes/home'), ['home', 'subscription']),
+                ...renderedPage(
+                  'home',
+                  'routes/home.tsx',
+                  ['info', 'home', 'subscription'],
+                  () => import('./routes/home'),
+                ),
               },
               {
                 path: pathOf(ROUTES.articles),
-                handle: rendered('articles', 'routes/articles.tsx'),
-                lazy: info(() => import('./routes/articles')),
+                ...renderedPage('articles', 'routes/articles.tsx', ['info'], () => import('./routes/articles')),
               },
               {
                 path: pathOf(ROUTES.articleDetail),
-                handle: rendered('articleDetail', 'routes/article-detail.tsx'),
-                lazy: info(() => import('./routes/article-detail')),
+                ...renderedPage(
+                  'articleDetail',
+                  'routes/article-detail.tsx',
+                  ['info'],
+                  () => import('./routes/article-detail'),
+                ),
               },
               {
                 path: pathOf(ROUTES.about),
-                handle: rendered('about', 'routes/about.tsx'),
-                lazy: info(() => import('./routes/about')),
+                ...renderedPage('about', 'routes/about.tsx', ['info'], () => import('./routes/about')),
               },
               {
                 path: pathOf(ROUTES.recyclingGuide),
-                handle: rendered('recyclingGuide', 'routes/recycling-guide.tsx'),
-                lazy: info(() => import('./routes/recycling-guide')),
+                ...renderedPage(
+                  'recyclingGuide',
+                  'routes/recycling-guide.tsx',
+                  ['info'],
+                  () => import('./routes/recycling-guide'),
+                ),
               },
               {
                 path: pathOf(ROUTES.privacy),
-                handle: rendered('privacy', 'routes/privacy.tsx'),
-                lazy: legal(() => import('./routes/privacy')),
+                ...renderedPage('privacy', 'routes/privacy.tsx', ['legal'], () => import('./routes/privacy')),
               },
               {
                 path: pathOf(ROUTES.terms),
-                handle: rendered('terms', 'routes/terms.tsx'),
-                lazy: legal(() => import('./routes/terms')),
+                ...renderedPage('terms', 'routes/terms.tsx', ['legal'], () => import('./routes/terms')),
               },
               {
                 path: pathOf(ROUTES.cookies),
-                handle: rendered('cookies', 'routes/cookies.tsx'),
-                lazy: legal(() => import('./routes/cookies')),
+                ...renderedPage('cookies', 'routes/cookies.tsx', ['legal'], () => import('./routes/cookies')),
               },
               {
                 path: pathOf(ROUTES.locations),
-                handle: rendered('locations', 'routes/locations.tsx'),
-                lazy: info(() => import('./routes/locations'), ['locations']),
+                ...renderedPage(
+                  'locations',
+                  'routes/locations.tsx',
+                  ['info', 'locations'],
+                  () => import('./routes/locations'),
+                ),
               },
               {
                 path: pathOf(ROUTES.recycleNow),
-                handle: rendered('recycleNow', 'routes/recycle-now.tsx'),
-                lazy: recycle(() => import('./routes/recycle-now')),
+                ...renderedPage(
+                  'recycleNow',
+                  'routes/recycle-now.tsx',
+                  ['recycle'],
+                  () => import('./routes/recycle-now'),
+                ),
               },
               {
                 path: 'recycle',
@@ -167,8 +180,12 @@ export const routes: RouteObject[] = [
               },
               {
                 path: pathOf(ROUTES.dataService),
-                handle: rendered('dataService', 'routes/data-service/index.tsx'),
-                lazy: dataService(() => import('./routes/data-service/index')),
+                ...renderedPage(
+                  'dataService',
+                  'routes/data-service/index.tsx',
+                  ['data'],
+                  () => import('./routes/data-service/index'),
+                ),
               },
               {
                 path: pathOf(ROUTES.dataServiceErase),
@@ -192,8 +209,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: pathOf(ROUTES.verify),
-                handle: rendered('verify', 'routes/verify.tsx'),
-                lazy: dataService(() => import('./routes/verify')),
+                ...renderedPage('verify', 'routes/verify.tsx', ['data'], () => import('./routes/verify')),
               },
               {
                 path: `${pathOf(ROUTES.verify)}/:code`,
@@ -212,18 +228,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: pathOf(ROUTES.menu),
-                handle: rendered('menu', 'routes/menu.tsx'),
-                lazy: withBundles(['auth'], () => import('./routes/menu')),
+                ...renderedPage('menu', 'routes/menu.tsx', ['auth'], () => import('./routes/menu')),
               },
               {
                 path: pathOf(ROUTES.language),
-                handle: rendered('language', 'routes/language.tsx'),
-                lazy: withBundles(['language'], () => import('./routes/language')),
+                // The language dialog opens over the page as soon as it runs, and needs the sign-in words.
+                ...renderedPage(
+                  'language',
+                  'routes/language.tsx',
+                  ['language', 'auth'],
+                  () => import('./routes/language'),
+                ),
               },
               {
                 path: pathOf(ROUTES.search),
-                handle: rendered('search', 'routes/search.tsx'),
-                lazy: withBundles(['search'], () => import('./routes/search')),
+                ...renderedPage('search', 'routes/search.tsx', ['search'], () => import('./routes/search')),
               },
               {
                 // The login dialog's page, for a tap on Sign in before the app runs (docs/rendering.md).

@@ -77,6 +77,18 @@ function loadBundle(language: string, bundle: Bundle): Promise<void> {
   return pending;
 }
 
+/**
+ * The source files (the build's manifest keys) of what `loadBundles` fetches for `bundles` in
+ * `language`, en-GB's as the fallback included: a rendered page's scripts list them, so they
+ * arrive with its code rather than after it (docs/rendering.md).
+ */
+export function bundleSources(language: string, bundles: readonly Bundle[]): string[] {
+  const languages = [...new Set([DEFAULT_LANGUAGE, language])];
+  const sources = languages.flatMap((each) => bundles.map((bundle) => `src/locales/${each}/${bundle}.json`));
+  if (language === DEFAULT_LANGUAGE) return sources;
+  return [`src/locales/${language}.json`, 'src/lib/i18n-bundle-loaders.ts', ...sources];
+}
+
 /** Loads feature bundles for the current language (and en-GB, the fallback). */
 export async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
   const languages = [...new Set([DEFAULT_LANGUAGE, i18n.language || DEFAULT_LANGUAGE])];

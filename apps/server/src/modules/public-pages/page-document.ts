@@ -70,7 +70,8 @@ export function pageDocument(
     .map((href) => `\n    <link rel="stylesheet" crossorigin disabled href="${escapeHtml(href)}" />`)
     .join('');
   // The boot script fetches these once the page has painted: a script asked for earlier, even at
-  // low priority, counts towards the largest paint in Lighthouse's model.
+  // low priority, counts towards the largest paint in Lighthouse's model. The boot script itself
+  // is not marked low: Chromium then held it back behind the page's images (docs/rendering.md).
   const attributes = {
     app,
     before: appChunks.join(' '),
@@ -80,7 +81,7 @@ export function pageDocument(
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"${dataset}>${jsonBlock(page.data)}</script>`;
-  const script = `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(boot)}"></script>`;
+  const script = `<script type="module" crossorigin src="${escapeHtml(boot)}"></script>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.data.language)}"`)
     .replace(PAGE_HEAD_TAGS, '')
