@@ -84,10 +84,20 @@ describe("a rendered page's data", () => {
   });
 });
 
+/** A page in a browser with JavaScript turned off. */
+async function withoutJavaScript(viewport?: { width: number; height: number }) {
+  const context = await site.browser.newContext({
+    baseURL: site.url,
+    javaScriptEnabled: false,
+    locale: 'en-GB',
+    viewport,
+  });
+  return { context, page: await context.newPage() };
+}
+
 describe('the rendered pages without JavaScript', () => {
   it('shows the home page and the articles', async () => {
-    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, locale: 'en-GB' });
-    const page = await context.newPage();
+    const { context, page } = await withoutJavaScript();
     await page.goto(ROUTES.home);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.locator('[data-article-id]').count()).toBe(3);
@@ -103,13 +113,7 @@ describe('the rendered pages without JavaScript', () => {
 
 describe('the header without JavaScript (docs/rendering.md, "Before it hydrates")', () => {
   it('leads each control to its page, and the menu page to the pages it lists', async () => {
-    const context = await site.browser.newContext({
-      baseURL: site.url,
-      javaScriptEnabled: false,
-      locale: 'en-GB',
-      viewport: VIEWPORTS.phone,
-    });
-    const page = await context.newPage();
+    const { context, page } = await withoutJavaScript(VIEWPORTS.phone);
     await page.goto(ROUTES.dataService);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(ROUTES.menu);
@@ -142,8 +146,7 @@ describe('the header without JavaScript (docs/rendering.md, "Before it hydrates"
   });
 
   it("sends the home page's postcode box to the locator as a plain GET form", async () => {
-    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, locale: 'en-GB' });
-    const page = await context.newPage();
+    const { context, page } = await withoutJavaScript();
     await page.goto(ROUTES.home);
     await page.getByLabel('UK address or postcode').first().fill('M1 1AE');
     await page.keyboard.press('Enter');
@@ -203,8 +206,7 @@ describe('a form sent before its page hydrates (components/ui/app-form.tsx)', ()
   });
 
   it('says it needs JavaScript when it is off, and a post brings the visitor back with no field in the address', async () => {
-    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, locale: 'en-GB' });
-    const page = await context.newPage();
+    const { context, page } = await withoutJavaScript();
     await page.goto(ROUTES.dataService);
     const form = page.locator('form[data-app-form]');
     // Playwright's text search skips <noscript>; the browser shows it with scripting off.

@@ -2,6 +2,7 @@ import '../../../lib/mantine-css/Paper.css';
 import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Stack.css';
 import '../../../lib/mantine-css/Title.css';
+import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import {
@@ -18,76 +19,86 @@ import classes from './price-tables.module.css';
 
 const money = (pence: number) => formatMoney(penceToPounds(pence));
 
+interface PriceTableProps {
+  title: string;
+  /** The first column's heading: what a row is priced for. */
+  itemColumn: string;
+  rows: { item: string; price: string }[];
+  testId: string;
+  children?: ReactNode;
+}
+
+/** One card of prices: a titled table of what is priced and its price, and any note under it. */
+function PriceTable({ title, itemColumn, rows, testId, children }: PriceTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={3}>{title}</Title>
+        <table className={classes.table} data-testid={testId}>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{itemColumn}</th>
+              <th scope="col" className={classes.price}>
+                {t('data.landing.priceColumn')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.item}>
+                <th scope="row">{row.item}</th>
+                <td className={classes.price}>{row.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The prices, from the contract's constants (docs/product.md, "Data service"). */
 export function PriceTables() {
   const { t } = useTranslation();
+  const retrieval = [
+    ...RETRIEVAL_TIERS.map((tier) => ({
+      item: t('data.landing.upTo', { size: tier.maxGb }),
+      price: money(tier.pence),
+    })),
+    { item: t('data.landing.extraMonth', { max: MAX_HOSTING_MONTHS }), price: money(EXTRA_MONTH_PENCE) },
+  ];
+  const erase = [
+    { item: `${t('data.levels.standard.name')} · ${t('data.levels.standard.standard')}`, price: t('data.price.free') },
+    {
+      item: `${t('data.levels.certified.name')} · ${t('data.levels.certified.standard')}`,
+      price: money(CERTIFIED_ERASE_PENCE),
+    },
+  ];
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Title order={3}>{t('data.landing.retrievalPrices')}</Title>
-          <table className={classes.table} data-testid="retrieval-prices">
-            <caption className="visually-hidden">{t('data.landing.retrievalPrices')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('data.landing.sizeColumn')}</th>
-                <th scope="col" className={classes.price}>
-                  {t('data.landing.priceColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {RETRIEVAL_TIERS.map((tier) => (
-                <tr key={tier.maxGb}>
-                  <th scope="row">{t('data.landing.upTo', { size: tier.maxGb })}</th>
-                  <td className={classes.price}>{money(tier.pence)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('data.landing.extraMonth', { max: MAX_HOSTING_MONTHS })}</th>
-                <td className={classes.price}>{money(EXTRA_MONTH_PENCE)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <Text size="sm">
-            {t('data.landing.retrievalNote', {
-              months: INCLUDED_HOSTING_MONTHS,
-              max: MAX_HOSTING_MONTHS,
-              gb: MAX_RETRIEVAL_GB,
-            })}
-          </Text>
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Title order={3}>{t('data.landing.erasePrices')}</Title>
-          <table className={classes.table} data-testid="erase-prices">
-            <caption className="visually-hidden">{t('data.landing.erasePrices')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('data.landing.levelColumn')}</th>
-                <th scope="col" className={classes.price}>
-                  {t('data.landing.priceColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  {t('data.levels.standard.name')} · {t('data.levels.standard.standard')}
-                </th>
-                <td className={classes.price}>{t('data.price.free')}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  {t('data.levels.certified.name')} · {t('data.levels.certified.standard')}
-                </th>
-                <td className={classes.price}>{money(CERTIFIED_ERASE_PENCE)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </Stack>
-      </Paper>
+      <PriceTable
+        title={t('data.landing.retrievalPrices')}
+        itemColumn={t('data.landing.sizeColumn')}
+        rows={retrieval}
+        testId="retrieval-prices"
+      >
+        <Text size="sm">
+          {t('data.landing.retrievalNote', {
+            months: INCLUDED_HOSTING_MONTHS,
+            max: MAX_HOSTING_MONTHS,
+            gb: MAX_RETRIEVAL_GB,
+          })}
+        </Text>
+      </PriceTable>
+      <PriceTable
+        title={t('data.landing.erasePrices')}
+        itemColumn={t('data.landing.levelColumn')}
+        rows={erase}
+        testId="erase-prices"
+      />
     </Stack>
   );
 }
