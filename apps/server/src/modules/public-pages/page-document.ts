@@ -1,9 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID, type DocumentHead, type RenderedPage } from '@recircuit/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { DocumentTemplate } from './document-template.ts';
 import type { PageAssets } from './page-assets.ts';
-
-/** The head tags the page's own replace: title, description and OpenGraph. */
-const PAGE_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+(?:name="description"|property="og:[\w:]+")[^>]*>/g;
 
 function headTags(head: DocumentHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
@@ -27,17 +25,13 @@ function jsonBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-
 /** Reads a built stylesheet by its site path ("/assets/x.css"). */
 export type ReadStylesheet = (path: string) => string;
 
 /** What the document is assembled from, besides the page itself. */
 export interface DocumentParts {
-  /** The app's index.html. */
-  template: string;
+  /** The app's index.html, as a template. */
+  template: DocumentTemplate;
   /** The site path of the boot script, which imports the app after the first paint. */
   boot: string;
   /** The site paths of the chunks the app's entry imports, in order. */
@@ -46,7 +40,7 @@ export interface DocumentParts {
 }
 
 /**
- * The whole document of a rendered page (docs/rendering.md), from the app's index.html: the
+ * The whole document of a rendered page (docs/rendering.md): the app's index.html with the
  * page's language and head; every stylesheet its first paint needs, inline, so nothing but the
  * document stands before it (the CSP allows inline styles, not scripts); its markup in #root;
  * its data as a JSON block (data, not script); and a boot script that imports the app once the
@@ -57,37 +51,33 @@ export function pageDocument(
   assets: PageAssets,
   { template, boot, appChunks, readStylesheet }: DocumentParts,
 ) {
-  const linked = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
-  const css = [...linked, ...assets.stylesheets]
+  const sheets = [...template.stylesheets, ...assets.stylesheets];
+  const css = sheets
     .map(readStylesheet)
     .join('\n')
     .replace(/<\/style/gi, '<\\/style');
-  const app = MODULE_SCRIPT.exec(template)?.[1];
-  if (!app) throw new Error("the app's index.html has no module script");
   // Stylesheets already inline are marked present (disabled links are not fetched), so the
   // app's chunk loader does not add them again, which would restyle the whole page.
-  const present = [...linked, ...assets.stylesheets]
+  const present = sheets
     .map((href) => `\n    <link rel="stylesheet" crossorigin disabled href="${escapeHtml(href)}" />`)
     .join('');
   // The boot script fetches these once the page has painted: a script asked for earlier, even at
   // low priority, counts towards the largest paint in Lighthouse's model. The boot script itself
   // is not marked low: Chromium then held it back behind the page's images (docs/rendering.md).
   const attributes = {
-    app,
+    app: template.app,
     before: appChunks.join(' '),
-    modules: [...new Set([...appChunks, app, ...assets.scripts])].join(' '),
+    modules: [...new Set([...appChunks, template.app, ...assets.scripts])].join(' '),
   };
   const dataset = Object.entries(attributes)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"${dataset}>${jsonBlock(page.data)}</script>`;
   const script = `<script type="module" crossorigin src="${escapeHtml(boot)}"></script>`;
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.data.language)}"`)
-    .replace(PAGE_HEAD_TAGS, '')
-    .replace(STYLESHEET_LINK, '')
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', () => `${headTags(page.head)}\n    <style>${css}</style>${present}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${data}\n    ${script}`);
+  return template.fill({
+    language: escapeHtml(page.data.language),
+    head: `${headTags(page.head)}\n    <style>${css}</style>${present}`,
+    root: page.html,
+    scripts: `\n    ${data}\n    ${script}`,
+  });
 }

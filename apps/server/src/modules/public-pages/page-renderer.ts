@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { LANGUAGE_COOKIE, type Language, type RenderedPage } from '@recircuit/contract';
 import { pageAssets, type BuildManifest } from './page-assets.ts';
+import { documentTemplate } from './document-template.ts';
 import { pageDocument } from './page-document.ts';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx, built by `vite build --ssr`). */
@@ -58,7 +59,7 @@ export async function loadDocumentRenderer(
   const entryPath = serverEntryPath(webDistDir);
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
-  const [entry, template, manifest] = await Promise.all([
+  const [entry, indexHtml, manifest] = await Promise.all([
     import(pathToFileURL(entryPath).href) as Promise<ServerEntry>,
     readFile(join(webDistDir, 'index.html'), 'utf8'),
     readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as BuildManifest),
@@ -78,7 +79,7 @@ export async function loadDocumentRenderer(
     const file = manifest[key]?.file;
     return file ? [`/${file}`] : [];
   });
-  const parts = { template, boot: `/${boot}`, appChunks, readStylesheet };
+  const parts = { template: documentTemplate(indexHtml), boot: `/${boot}`, appChunks, readStylesheet };
   return async (url, language) => {
     const page = await entry.renderPage({ url, language, origin, fetch: inProcessFetch(app, language) });
     if (page?.unloadedQueries?.length) {
