@@ -28,7 +28,7 @@ beforeAll(async () => {
 const PRICE = '/proxy/api/data-retrieval/calculate-price';
 const REQUEST = '/proxy/api/data-retrieval/request-service';
 
-/** DOMAIN.md's prices, written out again here so a change to the code's tiers is caught. */
+/** The prices in docs/product.md ("Data service"), written out again here so a change to the code's tiers is caught. */
 function expectedPence(sizeGb: number, months: number): number {
   const tier = sizeGb <= 64 ? 2999 : sizeGb <= 256 ? 4999 : sizeGb <= 1024 ? 7999 : 11999;
   return tier + (months - 3) * 499;

@@ -1,5 +1,7 @@
-import type { OrderKind } from '@recircuit/contract';
-import { CONSOLE_PATH } from './console-path';
+import { ROUTES, type OrderKind } from '@recircuit/contract';
+
+/** Where the operations console lives (the contract's, so no console code reaches a first load). */
+const CONSOLE_PATH = ROUTES.admin;
 
 /** The console's pages (docs/web-app.md, "Operations console"). */
 export const consolePaths = {

@@ -1,9 +1,8 @@
-import type { Role } from '@recircuit/contract';
-import { CONSOLE_ROLES } from './console-path';
+import { STAFF_ROLES, type Role } from '@recircuit/contract';
 
 /** Staff and admins work in the console; owners are refused (the server refuses them too). */
 export function isStaffRole(role: Role | null | undefined): boolean {
-  return role !== null && role !== undefined && CONSOLE_ROLES.includes(role);
+  return role !== null && role !== undefined && STAFF_ROLES.includes(role);
 }
 
 /** Only admins manage accounts' roles. */
