@@ -1,6 +1,6 @@
 import { emailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { brandedEmail } from './emails.ts';
+import { brandedEmail } from '../../lib/mail/branded-email.ts';
 
 export type Recipient = EmailRecipient;
 

@@ -1,7 +1,7 @@
 import type { AfterCareChoice, ReturnAddress } from '@recircuit/contract';
 import { emailLocale, type EmailLocale } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { brandedEmail } from './emails.ts';
+import { brandedEmail } from '../../lib/mail/branded-email.ts';
 import type { FulfilledOrder, Recipient } from './fulfilment-emails.ts';
 import { addressLine } from './hub-words.ts';
 

@@ -1,7 +1,7 @@
 import { describeOpeningHours, modelDisplayName, type Grade, type Hub } from '@recircuit/contract';
 import { emailLocale, type EmailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { brandedEmail } from '../data-orders/emails.ts';
+import { brandedEmail } from '../../lib/mail/branded-email.ts';
 import { isSold } from './post-steps.ts';
 import type { DeviceOrderRow } from './repository.ts';
 

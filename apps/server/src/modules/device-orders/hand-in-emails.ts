@@ -1,7 +1,7 @@
 import { modelDisplayName, type Grade } from '@recircuit/contract';
 import { emailLocale, type EmailKey, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { brandedEmail } from '../data-orders/emails.ts';
+import { brandedEmail } from '../../lib/mail/branded-email.ts';
 import type { DeviceOrderRow } from './repository.ts';
 
 const METHOD_KEYS: Record<NonNullable<DeviceOrderRow['payoutMethod']>, EmailKey> = {

@@ -2,7 +2,7 @@ import { describeOpeningHours, modelDisplayName } from '@recircuit/contract';
 import { emailLocale, type EmailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { PartnerRow } from '../catalogue/service.ts';
-import { brandedEmail } from '../data-orders/emails.ts';
+import { brandedEmail } from '../../lib/mail/branded-email.ts';
 import type { DeviceOrderRow } from './repository.ts';
 
 export interface PlacedOrder {

@@ -1,7 +1,7 @@
 import type { DeviceOrderStatus } from '@recircuit/contract';
 import { emailLocale, type EmailKey, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { brandedEmail } from '../data-orders/emails.ts';
+import { brandedEmail } from '../../lib/mail/branded-email.ts';
 import { payoutMethodWords } from './hand-in-emails.ts';
 import type { DeviceOrderRow } from './repository.ts';
 

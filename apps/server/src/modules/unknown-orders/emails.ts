@@ -1,7 +1,7 @@
 import { GRADES, type Grade } from '@recircuit/contract';
 import { emailLocale, type EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { brandedEmail } from '../data-orders/emails.ts';
+import { brandedEmail } from '../../lib/mail/branded-email.ts';
 
 export function reviewStartedEmail(to: EmailRecipient, order: { orderNumber: string; ordersUrl: string }): MailMessage {
   const words = emailLocale(to.language);
