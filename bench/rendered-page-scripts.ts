@@ -60,7 +60,7 @@ try {
       total > ceiling
         ? `OVER its ${kb(ceiling)} ceiling`
         : total > TARGET_BYTES
-          ? `over the ${kb(TARGET_BYTES)} target (issue 29), under its ${kb(ceiling)} ceiling`
+          ? `over the ${kb(TARGET_BYTES)} target, under its ${kb(ceiling)} ceiling`
           : `within the ${kb(TARGET_BYTES)} target`;
     console.log(
       `Rendered ${path.padEnd(14)} loads ${String(files.length).padStart(2)} scripts, ${kb(total)}: ${verdict}`,

@@ -106,7 +106,7 @@ describe('the known-device cookie', () => {
   });
 });
 
-describe('distributed lockout (issue 25, item 2)', () => {
+describe('distributed lockout', () => {
   it('10 addresses x 5 wrong passwords: the owner browser that signed in before still signs in with the right password', async () => {
     const { email, userId } = await register(harness.app);
     const owner = deviceCookieOf(await login(email, PASSWORD, freshAddress()));

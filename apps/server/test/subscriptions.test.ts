@@ -79,7 +79,7 @@ describe('POST /proxy/subscription/subscribe', () => {
     expect(subject).not.toMatch(/Zoë|Brien/);
   });
 
-  it('greets by the first word of the first name only, at most 40 characters (issue 25, item 14)', async () => {
+  it('greets by the first word of the first name only, at most 40 characters', async () => {
     const sentence = uniqueEmail('sentence');
     await subscribe({
       firstName: 'Your account is locked call',

@@ -371,7 +371,7 @@ describe('My Information', () => {
     await confirm.getByText(/cannot be undone/).waitFor();
     await confirm.getByRole('textbox', { name: 'Type your password to confirm', exact: true }).fill('Wrong-Password-1');
     await confirm.getByRole('button', { name: 'Delete my account for good' }).click();
-    // A wrong password is said at its field (issue 27), which takes the focus again.
+    // A wrong password is said at its field, which takes the focus again.
     await confirm.getByText(ACCOUNT_MESSAGES.confirmDeletion).waitFor();
     expect(await toast(page, ACCOUNT_MESSAGES.confirmDeletion).count()).toBe(0);
     await confirm.getByRole('textbox', { name: 'Type your password to confirm', exact: true }).fill(account.password);

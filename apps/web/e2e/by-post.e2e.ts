@@ -10,7 +10,7 @@ import { openConsoleAs } from './support/console.ts';
 import { useSite } from './support/site.ts';
 import { apiAs, promoteToStaff } from './support/staff.ts';
 
-// Hand-in by post (issue 28, item 3; docs/product.md, "Hand-in by post"): a device sent to the hub with a printable
+// Hand-in by post (docs/product.md, "Hand-in by post"): a device sent to the hub with a printable
 // label, received and inspected by staff, and paid by bank transfer into details that are deleted once paid.
 
 const site = useSite();

@@ -11,7 +11,7 @@ import { logInFromHeader, newAccount, registerThroughApi, toast, type TestAccoun
 import { decodeQr, imageBytes } from './support/qr.ts';
 import { answerCondition } from './support/condition.ts';
 
-// Every device order ends in the real world (issue 26): the owner chooses where before submitting, the QR stays with
+// Every device order ends in the real world: the owner chooses where before submitting, the QR stays with
 // the order in My Orders, the partner's counter records the grade found and the payout, and donations go to a charity.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

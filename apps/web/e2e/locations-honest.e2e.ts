@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { pathOf } from './support/accounts.ts';
 import { useSite } from './support/site.ts';
 
-// The locator says only what is true (issue 27, item 5): its size from the database, opening hours
+// The locator says only what is true: its size from the database, opening hours
 // in words, UK phone numbers, "Use my location", Northern Ireland named as not covered, and a map
 // without tiles that says so. The site runs without map tiles (no MAP_TILE_URL).
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

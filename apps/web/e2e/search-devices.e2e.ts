@@ -5,7 +5,7 @@ import { useSite } from './support/site.ts';
 import { logInFromHeader, newAccount, pathOf, registerThroughApi, type TestAccount } from './support/accounts.ts';
 import { overflowOf } from './support/console.ts';
 
-// Way-finding and the header search (issue 27, items 3 and 4; docs/web-app.md, "The page frame").
+// Way-finding and the header search (docs/web-app.md, "The page frame").
 const site = useSite();
 let owner: TestAccount;
 

@@ -95,7 +95,7 @@ describe('the app shell', () => {
 
   it('sends /user and /recycle on to their first page', async () => {
     const router = renderAt('/user');
-    // Signed out, the guard stands in for the page (issue 3: /user is really guarded).
+    // Signed out, the guard stands in for the page: /user is really guarded.
     expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/info');
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy();

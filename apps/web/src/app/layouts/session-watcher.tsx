@@ -8,7 +8,7 @@ import { useDropQueryParam } from '../../lib/use-drop-query-param';
 const AUTH_ERROR_PARAM = 'authError';
 
 /**
- * Keeps the page's idea of who is signed in honest (issue 3): asks the server on load,
+ * Keeps the page's idea of who is signed in honest: asks the server on load,
  * offers the login dialog when a call answers 401, and turns a failed third-party sign-in
  * (/?authError=<reason>) into a toast, then drops the parameter from the address.
  */

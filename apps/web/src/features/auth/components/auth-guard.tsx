@@ -16,7 +16,7 @@ import { useSession, useSessionChecked } from '../../../lib/signed-in-user';
 import { guardState, shouldOfferLogin, type GuardState } from './auth-guard-state';
 
 /**
- * Guards a signed-in area for real (issue 3): nothing inside renders, and so nothing inside
+ * Guards a signed-in area for real: nothing inside renders, and so nothing inside
  * is fetched, until the server has confirmed the session. A signed-out visit opens the
  * login dialog, which comes back to the page asked for.
  */

@@ -31,7 +31,7 @@ type CatalogueType = keyof (typeof searchWords)['search']['types'];
 type Option = { kind: 'page'; page: Page; href: string } | { kind: 'device'; device: Device; href: string };
 
 /**
- * The site search (issue 6; docs/web-app.md, "Dialogs"): 'Search Anything', the four suggestion chips,
+ * The site search (docs/web-app.md, "Dialogs"): 'Search Anything', the four suggestion chips,
  * and real results as you type (debounced) or on Enter: articles and pages with the match
  * highlighted, and device models. Arrow keys move through the results, Enter opens one,
  * Escape closes.
