@@ -13,9 +13,9 @@ const layout = (rule, instead) => `Layout: ${rule}. ${instead} (docs/decisions/0
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const LOWER_LAYER = {
-  regex: '(^|/)(plugins|modules)(/|$)',
+  regex: '(^|/)(plugins|modules)(/|$)|(^|/)\\.\\./(app|server|config)(\\.ts)?$',
   message: layout(
-    'server lib/ and db/ import no plugin and no module',
+    'server lib/ and db/ import no plugin, no module, and not app.ts, server.ts or config.ts',
     'Move the shared type or helper down into lib/, or let app.ts hand it in',
   ),
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isUkPostcode, normaliseUkPostcode, type Provider } from '@recircuit/contract';
 import type { ProviderSettings } from './modules/oauth/providers.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
+import type { TrustProxy } from './lib/trust-proxy.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SESSION_SECRET_FILE = 'session-secret';
@@ -166,8 +167,6 @@ const envSchema = z.object({
   ),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
 });
-
-export type TrustProxy = false | number | string[];
 
 export interface Config {
   env: 'development' | 'production' | 'test';

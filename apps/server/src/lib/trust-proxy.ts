@@ -1,4 +1,5 @@
-import type { TrustProxy } from '../config.ts';
+/** The TRUST_PROXY setting: no proxy, a hop count, or the proxies' addresses (config.ts reads it). */
+export type TrustProxy = false | number | string[];
 
 type FastifyTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
