@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@recircuit/contract';
-import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { registerAdmin, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { createTestApp, useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();
@@ -11,8 +10,7 @@ let admin: SignedIn;
 beforeAll(async () => {
   owner = await registerAndLogin(harness.app);
   staff = await registerStaff(harness.app);
-  admin = await registerStaff(harness.app);
-  await harness.app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
+  admin = await registerAdmin(harness.app);
 });
 
 /**

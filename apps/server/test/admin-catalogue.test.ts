@@ -14,8 +14,9 @@ import { buildApp } from '../src/app.ts';
 import { CatalogueAdminService } from '../src/modules/catalogue/admin-service.ts';
 import { CHECK_EVERY_MS } from '../src/modules/catalogue/cache.ts';
 import { quotePence, quoteRulesHold } from '../src/modules/catalogue/pricing.ts';
+import type { Json } from './helpers/admin.ts';
 import { useTestApp } from './helpers/test-app.ts';
-import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { registerAdmin, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 
 const harness = useTestApp();
 let owner: SignedIn;
@@ -24,11 +25,9 @@ let admin: SignedIn;
 beforeAll(async () => {
   owner = await registerAndLogin(harness.app);
   staff = await registerStaff(harness.app);
-  admin = await registerStaff(harness.app);
-  await harness.app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
+  admin = await registerAdmin(harness.app);
 });
 
-type Json = { code: number; message: string; data: unknown; errors?: { field: string; message: string }[] };
 async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT',

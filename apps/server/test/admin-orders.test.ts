@@ -8,7 +8,7 @@ import {
   unknownOrderSchema,
 } from '@recircuit/contract';
 import { AuditLog } from '../src/modules/audit/service.ts';
-import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { registerAdmin, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import {
   call,
   currentModel,
@@ -16,7 +16,6 @@ import {
   placeDeviceOrder,
   rareModel,
   recycleModel,
-  registerAdmin,
   rowsOf,
   submitUnknown,
   type SeedModel,

@@ -1,8 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES, SERVER_MESSAGES, adminUserSchema, adminUsersPageSchema } from '@recircuit/contract';
+import type { Json } from './helpers/admin.ts';
 import { useTestApp } from './helpers/test-app.ts';
-import { register, registerAndLogin, registerStaff, uniqueEmail, type SignedIn } from './helpers/accounts.ts';
+import {
+  register,
+  registerAdmin,
+  registerAndLogin,
+  registerStaff,
+  uniqueEmail,
+  type SignedIn,
+} from './helpers/accounts.ts';
 
 const harness = useTestApp();
 let owner: SignedIn;
@@ -11,11 +19,9 @@ let admin: SignedIn;
 beforeAll(async () => {
   owner = await registerAndLogin(harness.app);
   staff = await registerStaff(harness.app);
-  admin = await registerStaff(harness.app);
-  await harness.app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
+  admin = await registerAdmin(harness.app);
 });
 
-type Json = { code: number; message: string; data: unknown; errors?: { field: string; message: string }[] };
 async function api(method: 'GET' | 'PUT', url: string, who?: SignedIn, payload?: object) {
   const response = await harness.app.inject({
     method,

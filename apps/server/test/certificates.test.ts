@@ -7,7 +7,7 @@ import { certificatePdf } from '../src/modules/certificates/pdf.ts';
 import { initialsOf, staffReference } from '../src/modules/certificates/performer.ts';
 import type { CertificateRow } from '../src/modules/certificates/repository.ts';
 import { maskSerial, newCertificateCode, normaliseCode } from '../src/modules/certificates/service.ts';
-import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { registerAdmin, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { insertDataOrder, storedFiles } from './helpers/fulfilment.ts';
 import { emailsTo, outboxEmails, subjectOf } from './helpers/outbox.ts';
 import { pdfText } from './helpers/pdf-text.ts';
@@ -20,11 +20,10 @@ let admin: SignedIn;
 beforeAll(async () => {
   owner = await registerAndLogin(harness.app);
   staff = await registerStaff(harness.app);
-  admin = await registerStaff(harness.app);
+  admin = await registerAdmin(harness.app);
   await harness.app.db.execute(
     sql`update users set first_name = 'Sam', last_name = 'Clerk' where id = ${staff.userId}`,
   );
-  await harness.app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
 });
 
 const ERASURE = {

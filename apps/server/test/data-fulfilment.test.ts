@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_MESSAGES } from '@recircuit/contract';
 import { AuditLog } from '../src/modules/audit/service.ts';
 import { DataOrdersRepository } from '../src/modules/data-orders/repository.ts';
-import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { registerAdmin, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { insertDataOrder, storedFiles, uploadArchive, zipOfSize } from './helpers/fulfilment.ts';
 import { image } from './helpers/images.ts';
 import { emailsTo, outboxEmails, subjectOf } from './helpers/outbox.ts';
@@ -36,8 +36,7 @@ describe('POST /api/admin/data-orders/{id}/start', () => {
     expect((await post(url, { cookie: staff.cookie })).statusCode).toBe(403);
     expect((await repository().findById(order.id))?.startedAt).toBeNull();
 
-    const admin = await registerStaff(harness.app);
-    await harness.app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
+    const admin = await registerAdmin(harness.app);
     const started = await post(url, admin.writeHeaders);
     expect(started.statusCode).toBe(200);
   });

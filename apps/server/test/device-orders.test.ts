@@ -5,6 +5,7 @@ import { CATALOGUE_MESSAGES, SERVER_MESSAGES, orderDetailSchema } from '@recircu
 import type { CatalogueFile } from '../src/modules/catalogue/seed.ts';
 import { PartnerKeys } from '../src/modules/catalogue/partner-keys.ts';
 import { signQrToken } from '../src/modules/device-orders/qr-token.ts';
+import type { Json } from './helpers/admin.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { PASSWORD, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { SEED_PLACES } from './helpers/places.ts';
@@ -42,7 +43,6 @@ beforeAll(async () => {
   staff = await registerStaff(harness.app);
 });
 
-type Json = { code: number; message: string; data: Record<string, unknown> & { [key: string]: unknown } };
 async function call(
   method: 'GET' | 'POST',
   url: string,

@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { CHECK_EVERY_MS } from '../src/modules/catalogue/cache.ts';
 import { PartnerKeys } from '../src/modules/catalogue/partner-keys.ts';
 import { call } from './helpers/admin.ts';
-import { registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
+import { registerAdmin, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const harness = useTestApp();
@@ -26,8 +26,7 @@ const CARDIFF_CENTRAL = { lat: 51.47576, lng: -3.17921 }; // CF10 1EP
 beforeAll(async () => {
   owner = await registerAndLogin(harness.app);
   staff = await registerStaff(harness.app);
-  admin = await registerStaff(harness.app);
-  await harness.app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
+  admin = await registerAdmin(harness.app);
   await harness.app.db.execute(
     sql`insert into gazetteer_postcodes values ('CF101EP', ${CARDIFF_CENTRAL.lat}, ${CARDIFF_CENTRAL.lng})`,
   );

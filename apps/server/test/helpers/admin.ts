@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CatalogueFile } from '../../src/modules/catalogue/seed.ts';
-import { registerStaff, type SignedIn } from './accounts.ts';
+import type { SignedIn } from './accounts.ts';
 import { image, multipart } from './images.ts';
 import { SEED_PLACES } from './places.ts';
 
@@ -36,12 +36,6 @@ export async function call(
   });
   const isJson = String(response.headers['content-type']).includes('json');
   return { status: response.statusCode, body: (isJson ? response.json() : {}) as Json, raw: response };
-}
-
-export async function registerAdmin(app: FastifyInstance): Promise<SignedIn> {
-  const admin = await registerStaff(app);
-  await app.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
-  return admin;
 }
 
 /** A device order placed by its owner through the API, at the server's quote. */
