@@ -1,4 +1,4 @@
-import { emailLocale, type EmailRecipient } from '../i18n/email-words.ts';
+import { emailLocale, type EmailLocale, type EmailRecipient } from '../i18n/email-words.ts';
 import { greetingName } from '../i18n/greeting-name.ts';
 import type { MailMessage } from '../mailer.ts';
 import { escapeHtml } from '../escape-html.ts';
@@ -14,6 +14,11 @@ export function emailPage(language: string, body: string): string {
 <p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:${BRAND_GREEN}">ReCircuit</p>
 ${body}
 </td></tr></table></body></html>`;
+}
+
+/** The sign-off every email ends with, in the recipient's language. */
+export function signOffHtml(words: EmailLocale): string {
+  return `<p style="margin-top:32px">${words.html('common.signOff')}</p>`;
 }
 
 /** An email's one call to action, as a button: `labelHtml` is HTML already. */
@@ -57,7 +62,7 @@ export function brandedEmail(email: BrandedEmail): MailMessage {
 ${email.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${factRows ? `<table role="presentation" style="margin:16px 0">${factRows}</table>` : ''}
 ${email.button ? emailButton(escapeHtml(email.button.label), email.button.url) : ''}
-<p style="margin-top:32px">${words.html('common.signOff')}</p>`,
+${signOffHtml(words)}`,
   );
   return { to: email.to.email, subject: email.subject, text, html };
 }

@@ -3,9 +3,8 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import { emailLocale } from '../../lib/i18n/email-words.ts';
 import { greetingName } from '../../lib/i18n/greeting-name.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { BRAND_GREEN, emailButton, emailPage, signOffHtml } from '../../lib/mail/branded-email.ts';
 import type { UserRow } from './repository.ts';
-
-export { escapeHtml };
 
 /**
  * The welcome email, in the language saved on the account. For a password account it carries
@@ -24,7 +23,7 @@ export function welcomeEmail(
     : [words.text('welcome.notYou')];
   const confirmHtml = confirmUrl
     ? `<p>${words.html('welcome.confirmAbove')}</p>
-<p><a href="${escapeHtml(confirmUrl)}">${words.html('welcome.confirmButton')}</a></p>
+${emailButton(words.html('welcome.confirmButton'), confirmUrl)}
 <p>${words.html('welcome.notYouConfirm')}</p>`
     : `<p>${words.html('welcome.notYou')}</p>`;
   return {
@@ -42,11 +41,14 @@ export function welcomeEmail(
       '',
       words.text('common.signOff'),
     ].join('\n'),
-    html: `<p>${words.html('common.hello', { firstName: greetingName(user.firstName) })}</p>
+    html: emailPage(
+      words.language,
+      `<p>${words.html('common.hello', { firstName: greetingName(user.firstName) })}</p>
 <p>${words.html('welcome.ready')}</p>
 ${confirmHtml}
-<p><a href="${escapeHtml(accountUrl)}">${words.html('welcome.accountButton')}</a></p>
-<p>${words.html('common.signOff')}</p>`,
+<p><a href="${escapeHtml(accountUrl)}" style="color:${BRAND_GREEN}">${words.html('welcome.accountButton')}</a></p>
+${signOffHtml(words)}`,
+    ),
   };
 }
 
@@ -71,12 +73,15 @@ export function passwordResetEmail(user: Recipient, resetUrl: string): MailMessa
       '',
       words.text('common.signOff'),
     ].join('\n'),
-    html: `<p>${words.html('common.hello', hello)}</p>
+    html: emailPage(
+      words.language,
+      `<p>${words.html('common.hello', hello)}</p>
 <p>${words.html('passwordReset.asked')}</p>
 <p>${words.html('passwordReset.withButton')}</p>
-<p><a href="${escapeHtml(resetUrl)}">${words.html('passwordReset.button')}</a></p>
+${emailButton(words.html('passwordReset.button'), resetUrl)}
 <p>${words.html('passwordReset.notYou')}</p>
-<p>${words.html('common.signOff')}</p>`,
+${signOffHtml(words)}`,
+    ),
   };
 }
 
@@ -100,11 +105,14 @@ export function passwordChangedEmail(user: Recipient, publicUrl: string, changed
       '',
       words.text('common.signOff'),
     ].join('\n'),
-    html: `<p>${words.html('common.hello', hello)}</p>
+    html: emailPage(
+      words.language,
+      `<p>${words.html('common.hello', hello)}</p>
 <p>${words.html('passwordReset.changed', when)}</p>
 <p>${words.html('passwordReset.changedNotYou')}</p>
-<p><a href="${escapeHtml(signInUrl)}">${words.html('passwordReset.signInButton')}</a></p>
-<p>${words.html('common.signOff')}</p>`,
+${emailButton(words.html('passwordReset.signInButton'), signInUrl)}
+${signOffHtml(words)}`,
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../accounts/emails.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const BRAND_GREEN = '#11693f';
 
