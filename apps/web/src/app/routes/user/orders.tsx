@@ -6,8 +6,8 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { OrdersList } from '../../../features/orders/components/orders-list';
 import { NoOrders } from '../../../features/orders/components/no-orders';
-import { UnknownOrdersList } from '../../../features/unknown-device';
-import { DataOrdersList } from '../../../features/data-service';
+import { UnknownOrdersList } from '../../../features/unknown-device/components/unknown-orders-list';
+import { DataOrdersList } from '../../../features/data-service/components/data-orders-list';
 import { useSession } from '../../../lib/signed-in-user';
 
 /** /user/orders (My Orders): recycle orders, unknown-device orders and data-service orders, each paged. */
