@@ -1,4 +1,5 @@
-// `npm test`: type check, lint, unit and API tests, the web build, browser tests, the bundle budget and Lighthouse.
+// `npm test`: type check, lint, unit and API tests, the web build, browser tests, the bundle budget, Lighthouse and
+// the time from first paint to live.
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,9 @@ try {
   await step('Budgets', () => run('npm', ['run', 'bench'], { cwd: ROOT }));
   await step('Lighthouse (public pages)', () =>
     run('npm', ['run', 'bench:lighthouse'], { cwd: ROOT, env: { ...process.env, LIGHTHOUSE_FLOOR: 'test' } }),
+  );
+  await step('Live after the first paint (public pages)', () =>
+    run('npm', ['run', 'bench:interactive'], { cwd: ROOT, env: { ...process.env, INTERACTIVE_FLOOR: 'test' } }),
   );
   console.log(
     `\nAll checks passed.\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
