@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentTemplate } from '../src/modules/public-pages/document-template.ts';
+import { BUILT_INDEX_HTML as INDEX_HTML } from './helpers/built-index-html.ts';
 
 // docs/rendering.md, "The document": the built index.html is made into a template once per build.
-const INDEX_HTML = `<!doctype html>
-<html lang="en-GB" data-mantine-color-scheme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <title>ReCircuit</title>
-    <meta name="description" content="The shell's" />
-    <meta property="og:title" content="The shell's" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script type="module" crossorigin src="/assets/index-App1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-Re1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-App1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const FILLED = {
   language: 'de-DE',
   head: '<title>Seite</title>',
@@ -30,13 +14,13 @@ describe('documentTemplate', () => {
   it("takes out what loads the shell and the shell's own head, and fills each slot once", () => {
     const template = documentTemplate(INDEX_HTML);
     expect(template.app).toBe('/assets/index-App1.js');
-    expect(template.stylesheets).toEqual(['/assets/index-App1.css']);
+    expect(template.stylesheets).toEqual(['/assets/index-Css1.css']);
     const html = template.fill(FILLED);
     expect(html).toContain('<html lang="de-DE" data-mantine-color-scheme="light">');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<meta charset="UTF-8" />');
     expect(html).toContain('<title>Seite</title>\n  </head>');
     expect(html).toContain('<div id="root"><main>Hallo</main></div><script src="/b.js"></script>');
-    for (const gone of ['ReCircuit</title>', "The shell's", 'index-App1', 'modulepreload'])
+    for (const gone of ['ReCircuit · Recycle', "The shell's", 'index-App1', 'index-Css1', 'modulepreload'])
       expect(html).not.toContain(gone);
     expect(html).not.toContain('\0');
   });

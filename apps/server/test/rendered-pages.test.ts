@@ -4,31 +4,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE, PAGE_DATA_ELEMENT_ID, RENDERED_ROUTES } from '@recircuit/contract';
 import { RERENDER_AFTER_MS } from '../src/modules/public-pages/rendered-pages.ts';
+import { BUILT_INDEX_HTML as TEMPLATE } from './helpers/built-index-html.ts';
 import { createTestApp, tempDir, type TestApp } from './helpers/test-app.ts';
 
 // The server's half of docs/rendering.md, against a small web build of its own: its document
 // (head, inline styles, data block, boot script), the language choice, caching and the
 // fall-back to the app shell. The real web app's pages are checked in a browser
 // (apps/web/e2e/rendered-pages.e2e.ts).
-
-const TEMPLATE = `<!doctype html>
-<html lang="en-GB" data-mantine-color-scheme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <title>ReCircuit · Recycle</title>
-    <meta
-      name="description"
-      content="The shell's description"
-    />
-    <meta property="og:title" content="The shell's title" />
-    <script type="module" crossorigin src="/assets/index-App1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-Re1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-Css1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 const MANIFEST = {
   'index.html': {
