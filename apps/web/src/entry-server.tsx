@@ -1,4 +1,5 @@
 import './lib/zod-jitless';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -18,17 +19,17 @@ import { documentHeadOf } from './app/document-head-of';
 import { ServerPageHead, type PageHead } from './app/page-head';
 import { currentPage, type RouteHandle } from './app/route-handle';
 import { createQueryClient } from './lib/query-client';
-import { BUNDLES, bundleSources, changeLanguage, i18n, loadBundles, wordsLoaded } from './lib/i18n';
-import { setApiTransport } from './lib/api/transport';
-import { setRenderedYear } from './lib/current-year';
-import { recordFormatted, takeFormatted } from './lib/format';
+import { bundleSources, loadLanguage, translator } from './lib/i18n';
+import { wordsTranslator } from './lib/i18n-words-translator';
+import { findRenderScopeWith, type RenderScope } from './lib/render-scope';
 import { prefetch, renderQueries, type LoaderArgs } from './app/route-data';
 import { siteInfoQueryOptions } from './features/site/api/get-site-info';
 
 /**
  * The server's way in to the web app (docs/rendering.md): renders one public page in one
- * language to HTML, with the same routes and components the browser hydrates. The server calls
- * it one page at a time: the language, the API transport and the year are the process's own.
+ * language to HTML, with the same routes and components the browser hydrates. Each render has
+ * its own language, API transport, year and formatted texts (lib/render-scope.ts), so the server
+ * may render several pages side by side.
  */
 export interface RenderOptions {
   /** The page's path and query. */
@@ -53,6 +54,18 @@ function withSiteLoader(tree: RouteObject[]): RouteObject[] {
 }
 
 const handler = createStaticHandler(withSiteLoader(routes));
+
+const renders = new AsyncLocalStorage<RenderScope>();
+findRenderScopeWith(() => renders.getStore());
+
+const contractWords = new Map<string, Promise<(text: string) => string>>();
+
+/** The contract's words in `language`, loaded once. */
+function contractWordsIn(language: string): Promise<(text: string) => string> {
+  let found = contractWords.get(language);
+  if (!found) contractWords.set(language, (found = wordsTranslator(language)));
+  return found;
+}
 
 /**
  * React's mark of a Suspense boundary it left for the browser to render, as something in it had not
@@ -81,13 +94,19 @@ async function loadLazyParts(element: React.ReactNode): Promise<void> {
 }
 
 /** The page as HTML, or null when it cannot be rendered ahead (a redirect, an error, a failed call). */
-export async function renderPage({ url, language, origin, fetch }: RenderOptions): Promise<RenderedPage | null> {
-  setApiTransport((path, init) => fetch(path, init));
-  await changeLanguage(language);
-  await Promise.all([loadBundles(BUNDLES), wordsLoaded()]);
-  const year = new Date().getFullYear();
-  setRenderedYear(year);
+export async function renderPage(options: RenderOptions): Promise<RenderedPage | null> {
+  const [, words] = await Promise.all([loadLanguage(options.language), contractWordsIn(options.language)]);
+  const scope: RenderScope = {
+    translator: translator().inLanguage(options.language),
+    words,
+    send: options.fetch,
+    year: new Date().getFullYear(),
+    formatted: {},
+  };
+  return renders.run(scope, () => renderIn(scope, options));
+}
 
+async function renderIn(scope: RenderScope, { url, language, origin }: RenderOptions): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // The routes' loaders start the page's queries and wait for them (app/route-data.ts).
   const context = await handler.query(new Request(new URL(url, origin)), {
@@ -114,9 +133,9 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
 
   // The render is synchronous: a streamed one would complete its Suspense boundaries with inline scripts.
   const renderOnce = () => {
-    recordFormatted();
+    scope.formatted = {};
     const markup = renderToString(page());
-    return { markup, formatted: takeFormatted() };
+    return { markup, formatted: scope.formatted };
   };
   let { markup: html, formatted } = renderOnce();
   if (html.includes(UNFINISHED_BOUNDARY)) {
@@ -143,7 +162,7 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
 
   const matches = context.matches.map((match) => ({ handle: match.route.handle }) as UIMatch);
   const head = documentHeadOf({
-    t: i18n.t.bind(i18n),
+    t: scope.translator.t,
     page: currentPage(matches),
     added,
     origin,
@@ -164,7 +183,7 @@ export async function renderPage({ url, language, origin, fetch }: RenderOptions
     head,
     data: {
       language,
-      year,
+      year: scope.year,
       loaderData: context.loaderData,
       queries: dehydrate(queryClient),
       pageHead: added ? { ...(added as PageHead) } : null,

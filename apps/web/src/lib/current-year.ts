@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { renderScope } from './render-scope';
 
 let renderedYear: number | undefined;
 
@@ -12,5 +13,5 @@ const unchanging = () => () => {};
 
 /** This year; while hydrating a server-rendered page, the year it was rendered with (then this year). */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(unchanging, thisYear, () => renderedYear ?? thisYear());
+  return useSyncExternalStore(unchanging, thisYear, () => renderScope()?.year ?? renderedYear ?? thisYear());
 }

@@ -1,19 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  recordFormatted,
-  reuseFormatted,
-  takeFormatted,
-} from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, reuseFormatted } from './format';
 import { i18n } from './i18n';
+import { findRenderScopeWith, type RenderScope } from './render-scope';
 
 const shown = i18n.language;
+let rendering: RenderScope | undefined;
+findRenderScopeWith(() => rendering);
 afterEach(() => {
   i18n.language = shown;
+  rendering = undefined;
 });
+
+/** A server render in `language` in progress; what it formats is recorded in the scope given back. */
+function renderingIn(language = 'en-GB'): RenderScope {
+  rendering = {
+    translator: i18n.inLanguage(language),
+    words: (text) => text,
+    send: () => Promise.reject(new Error('no calls here')),
+    year: 2026,
+    formatted: {},
+  };
+  return rendering;
+}
 
 describe('formatting in en-GB', () => {
   it('writes money in pounds with two decimals', () => {
@@ -62,22 +70,27 @@ describe('formatting follows the language', () => {
 });
 
 describe('texts a server-rendered page was written with (docs/rendering.md)', () => {
-  it('records what a render formats, then stops', () => {
-    recordFormatted();
+  it("records what a render formats in that render's scope, in its language, and nothing outside one", () => {
+    const render = renderingIn();
     formatMoney(7.25);
     formatDate('2026-03-05T10:00:00.000Z');
     formatDate('not a date');
-    const texts = takeFormatted();
-    expect(Object.values(texts).sort()).toEqual(['5 March 2026', '£7.25']);
-    formatMoney(8);
-    expect(takeFormatted()).toEqual({});
+    expect(Object.values(render.formatted).sort()).toEqual(['5 March 2026', '£7.25']);
+    const german = renderingIn('de-DE');
+    expect(formatMoney(8)).toBe('8,00\u00a0£');
+    expect(Object.values(german.formatted)).toEqual(['8,00\u00a0£']);
+    rendering = undefined;
+    expect(i18n.language).toBe(shown);
+    expect(formatMoney(8)).toBe('£8.00');
+    expect(Object.values(german.formatted)).toHaveLength(1);
   });
 
   it('gives back the recorded text for the same value, language and style, and formats anything else', () => {
-    recordFormatted();
+    const render = renderingIn();
     formatMoney(9.5);
     formatNumber(9.5);
-    const texts = takeFormatted();
+    rendering = undefined;
+    const texts = render.formatted;
     // Marked, so the test sees which texts came back rather than being formatted again.
     reuseFormatted(Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, `${text} (server)`])));
     expect(formatMoney(9.5)).toBe('£9.50 (server)');

@@ -1,4 +1,5 @@
-import { i18n, DEFAULT_LANGUAGE } from './i18n';
+import { translator, DEFAULT_LANGUAGE } from './i18n';
+import { renderScope } from './render-scope';
 
 /**
  * The one place money, dates and numbers are written for people: Intl in the language the
@@ -9,7 +10,7 @@ const TIME_ZONE = 'Europe/London';
 const CURRENCY = 'GBP';
 
 function currentLocale(): string {
-  const language = i18n.language;
+  const language = translator().language;
   if (!language) return DEFAULT_LANGUAGE;
   try {
     return Intl.getCanonicalLocales(language)[0] ?? DEFAULT_LANGUAGE;
@@ -41,21 +42,9 @@ const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   cached('date', options, (locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }));
 
 // Texts a server-rendered page was written with, by what they show (docs/rendering.md): the
-// server records them, the browser hydrates with them and makes no formatter until it needs one.
-let recording: Record<string, string> | null = null;
+// server records them in its render's scope, the browser hydrates with them and makes no
+// formatter until it needs one.
 const written = new Map<string, string>();
-
-/** Starts recording what is formatted (the server, before it renders a page). */
-export function recordFormatted(): void {
-  recording = {};
-}
-
-/** What was formatted since recordFormatted, and stops recording. */
-export function takeFormatted(): Record<string, string> {
-  const texts = recording ?? {};
-  recording = null;
-  return texts;
-}
 
 /** The texts a server-rendered page was written with, to be given back as they are. */
 export function reuseFormatted(texts: Record<string, string>): void {
@@ -65,6 +54,7 @@ export function reuseFormatted(texts: Record<string, string>): void {
 function formatted(kind: string, options: object, value: number, format: () => string): string {
   const key = `${kind}|${currentLocale()}|${JSON.stringify(options)}|${value}`;
   const text = written.get(key) ?? format();
+  const recording = renderScope()?.formatted;
   if (recording) recording[key] = text;
   return text;
 }

@@ -1,5 +1,6 @@
 import { bestLanguage, languageFromCookie, type Language } from '@recircuit/contract';
 import enGB from '../locales/en-GB.json';
+import { renderScope } from './render-scope';
 import { Translator, type Messages as Words } from './translator';
 
 /**
@@ -53,6 +54,11 @@ export const availableLanguages: readonly string[] = [
 const i18n = new Translator(DEFAULT_LANGUAGE);
 i18n.addMessages(DEFAULT_LANGUAGE, enGB);
 
+/** The words in the page's language: a server render's own (lib/render-scope.ts), else the app's. */
+export function translator(): Translator {
+  return renderScope()?.translator ?? i18n;
+}
+
 /** Bundles already merged, per language; a pending load is shared by everyone who asks. */
 const loadedBundles = new Map<string, Promise<void>>();
 
@@ -91,7 +97,7 @@ export function bundleSources(language: string, bundles: readonly Bundle[]): str
 
 /** Loads feature bundles for the current language (and en-GB, the fallback). */
 export async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
-  const languages = [...new Set([DEFAULT_LANGUAGE, i18n.language || DEFAULT_LANGUAGE])];
+  const languages = [...new Set([DEFAULT_LANGUAGE, translator().language || DEFAULT_LANGUAGE])];
   await Promise.all(languages.flatMap((language) => bundles.map((bundle) => loadBundle(language, bundle))));
 }
 
@@ -123,7 +129,6 @@ let translateWords: (words: string) => string = sameWords;
 
 /** Words asked for before the language's catalogue arrived: the page renders again once it is here. */
 let wordsAskedEarly = false;
-let wordsLoading: Promise<void> = Promise.resolve();
 /** Starts the catalogue's load when it was put off (`wordsOnFirstUse`); a no-op otherwise. */
 let loadPutOffWords = () => {};
 
@@ -151,21 +156,15 @@ function putOffWordsTranslator(language: string) {
     if (started) return;
     started = true;
     for (const type of FIRST_INTERACTION) window.removeEventListener(type, loadPutOffWords, options);
-    wordsLoading = loadWordsTranslator(language).catch(() => undefined);
+    void loadWordsTranslator(language).catch(() => undefined);
   };
   for (const type of FIRST_INTERACTION) window.addEventListener(type, loadPutOffWords, options);
 }
 
-/**
- * Resolves once the language's contract words are here too (or could not be fetched): a page
- * rendered on the server uses them (docs/rendering.md).
- */
-export function wordsLoaded(): Promise<void> {
-  return wordsLoading;
-}
-
 /** Shared words from the contract (a validation message, a toast's fallback) in the language shown. */
 export function words(text: string): string {
+  const scope = renderScope();
+  if (scope) return scope.words(text);
   if (translateWords === sameWords && i18n.language !== DEFAULT_LANGUAGE) {
     wordsAskedEarly = true;
     loadPutOffWords();
@@ -200,10 +199,28 @@ export async function changeLanguage(language: string, { wordsOnFirstUse = false
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   // Without the catalogue, contract words stay in en-GB: better than no page.
-  if (language === DEFAULT_LANGUAGE) wordsLoading = Promise.resolve();
-  else if (wordsOnFirstUse) putOffWordsTranslator(language);
-  else wordsLoading = loadWordsTranslator(language).catch(() => undefined);
+  if (language === DEFAULT_LANGUAGE) return true;
+  if (wordsOnFirstUse) putOffWordsTranslator(language);
+  else void loadWordsTranslator(language).catch(() => undefined);
   return true;
+}
+
+const languageFiles = new Map<string, Promise<void>>();
+
+/**
+ * Loads all of `language`'s words, en-GB's too, leaving the app's language as it is: the server,
+ * before it renders a page in it (lib/render-scope.ts). Each file is fetched once.
+ */
+export async function loadLanguage(language: string): Promise<void> {
+  let file = languageFiles.get(language);
+  if (!file) {
+    const load = loaderFor(language);
+    file = load ? load().then((messages) => i18n.addMessages(language, messages.default, true)) : Promise.resolve();
+    file.catch(() => languageFiles.delete(language));
+    languageFiles.set(language, file);
+  }
+  await file;
+  await Promise.all([DEFAULT_LANGUAGE, language].flatMap((each) => BUNDLES.map((bundle) => loadBundle(each, bundle))));
 }
 
 export { i18n };

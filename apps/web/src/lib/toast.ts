@@ -1,6 +1,6 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { IMAGE_TOAST_MS, TOAST_MS } from '@recircuit/contract';
-import { i18n, words } from './i18n';
+import { translator, words } from './i18n';
 
 /**
  * Toast notices (docs/web-app.md, "Toasts"). Page toasts appear top-right, the API
@@ -38,7 +38,7 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
     autoClose: options.durationMs ?? TOAST_MS,
     position: options.position ?? PAGE_TOAST_POSITION,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18n.t('common.closeNotice') },
+    closeButtonProps: { 'aria-label': translator().t('common.closeNotice') },
     'data-kind': kind,
   });
 }

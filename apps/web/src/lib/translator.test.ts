@@ -79,4 +79,15 @@ describe('Translator', () => {
     words.changed();
     expect(told).toBe(1);
   });
+
+  it("reads the same words in another language for one render, leaving the app's language alone", async () => {
+    const app = translator();
+    const render = app.inLanguage('fr-FR');
+    expect([app.language, render.language]).toEqual(['en-GB', 'fr-FR']);
+    expect(tOf(render)('english')).toBe('english');
+    app.addMessages('fr-FR', { late: 'arrivé' });
+    expect(tOf(render)('late')).toBe('arrivé');
+    await render.changeLanguage('de-DE');
+    expect(app.language).toBe('en-GB');
+  });
 });

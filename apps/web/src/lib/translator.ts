@@ -58,15 +58,24 @@ function fillAll(message: Message, options: TranslateOptions): unknown {
 
 export class Translator {
   language: string;
-  private readonly tables = new Map<string, Messages>();
-  private readonly plurals = new Map<string, Intl.PluralRules>();
+  private readonly tables: Map<string, Messages>;
+  private readonly plurals: Map<string, Intl.PluralRules>;
   private readonly listeners = new Set<() => void>();
 
   readonly fallback: string;
 
-  constructor(fallback: string) {
+  constructor(fallback: string, shared?: { tables: Map<string, Messages>; plurals: Map<string, Intl.PluralRules> }) {
     this.fallback = fallback;
     this.language = fallback;
+    this.tables = shared?.tables ?? new Map();
+    this.plurals = shared?.plurals ?? new Map();
+  }
+
+  /** The same words read in `language`, leaving this one's language as it is: one server render's own. */
+  inLanguage(language: string): Translator {
+    const translator = new Translator(this.fallback, { tables: this.tables, plurals: this.plurals });
+    translator.language = language;
+    return translator;
   }
 
   /** Adds a language's words (a message file or a feature bundle); existing words win unless `overwrite`. */

@@ -35,15 +35,14 @@ const key = (language: Language, url: string) => `${language} ${url}`;
 
 /**
  * The public pages, rendered once per language when the server starts and kept in memory
- * (docs/rendering.md). Rendering runs one page at a time (the web app's renderer is not
- * re-entrant) and never blocks an answer: a page not rendered yet gets the app's shell.
+ * (docs/rendering.md). They are rendered ahead one at a time, so a fresh start does not take
+ * every core at once, and never block an answer: a page not rendered yet gets the app's shell.
  */
 export class RenderedPages {
   readonly #documents = new Map<string, RenderedDocument>();
   /** The pages waiting to be rendered ahead, by language and address, each with its promise. */
   readonly #queued = new Map<string, Promise<void>>();
-  /** Renders one at a time: someone's search first, then the pages rendered ahead, in order. */
-  readonly #waiting = { now: [] as (() => Promise<void>)[], ahead: [] as (() => Promise<void>)[] };
+  readonly #waiting: (() => Promise<void>)[] = [];
   #working: Promise<void> | undefined;
   #closed = false;
   /** Counts the times the pages' data changed: a rendering begun before a change is thrown away. */
@@ -83,11 +82,11 @@ export class RenderedPages {
 
   /**
    * Renders one page for one answer, kept nowhere: the search page with someone's words
-   * (`search-page.ts`). It waits for the rendering in progress only, not for the pages queued
-   * to be rendered ahead; null when it cannot be rendered.
+   * (`search-page.ts`). At once, beside any page being rendered ahead; null when it cannot be
+   * rendered.
    */
-  renderNow(url: string, language: Language): Promise<string | null> {
-    return this.#enqueue('now', () => (this.#closed ? Promise.resolve(null) : this.render(url, language)));
+  async renderNow(url: string, language: Language): Promise<string | null> {
+    return this.#closed ? null : this.render(url, language);
   }
 
   /** Resolves once every page asked for so far is rendered. */
@@ -106,7 +105,7 @@ export class RenderedPages {
     const queued = this.#queued.get(id);
     if (queued) return queued;
     if (this.#closed) return Promise.resolve();
-    const rendered = this.#enqueue('ahead', async () => {
+    const rendered = this.#enqueue(async () => {
       // Still counted as queued while it renders: a request meanwhile sees the old copy.
       if (!this.#closed) await this.#renderOne(url, language, generation);
       this.#queued.delete(id);
@@ -115,20 +114,16 @@ export class RenderedPages {
     return rendered;
   }
 
-  #enqueue<T>(line: 'now' | 'ahead', task: () => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.#waiting[line].push(() => task().then(resolve, reject));
+  #enqueue(task: () => Promise<void>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#waiting.push(() => task().then(resolve, reject));
       this.#working ??= this.#work();
     });
   }
 
   async #work(): Promise<void> {
-    for (let next = this.#nextTask(); next; next = this.#nextTask()) await next();
+    for (let next = this.#waiting.shift(); next; next = this.#waiting.shift()) await next();
     this.#working = undefined;
-  }
-
-  #nextTask() {
-    return this.#waiting.now.shift() ?? this.#waiting.ahead.shift();
   }
 
   async #renderOne(url: string, language: Language, generation: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { AUTH_ERRORS, type AuthErrorReason } from '@recircuit/contract';
-import { i18n, loadBundles } from '../../../lib/i18n';
+import { loadBundles, translator } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
 /** Reasons whose message asks the person to do something: it stays until read and closed, not 3 s. */
@@ -15,7 +15,7 @@ const reasonOf = (reason: string): AuthErrorReason =>
  */
 export function authErrorMessage(reason: string): string {
   const known = reasonOf(reason);
-  return i18n.t(`auth.errors.${known}`, { defaultValue: AUTH_ERRORS[known] });
+  return translator().t(`auth.errors.${known}`, { defaultValue: AUTH_ERRORS[known] });
 }
 
 /** A third-party sign-in came back to /?authError=<reason>: say what happened. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { i18n, loadBundles } from '../../../lib/i18n';
+import { loadBundles, translator } from '../../../lib/i18n';
 
 /** The journey's words live in their own message bundle (src/locales/<language>/unknown.json). */
 export function loadUnknownBundle(): Promise<void> {
@@ -17,7 +17,7 @@ export async function unknownBundleLoader(): Promise<null> {
  * loaded, loading them if the page did not.
  */
 export function useUnknownBundle(): boolean {
-  const [ready, setReady] = useState(() => i18n.exists('unknown.orders.title'));
+  const [ready, setReady] = useState(() => translator().exists('unknown.orders.title'));
   useEffect(() => {
     if (ready) return undefined;
     let live = true;

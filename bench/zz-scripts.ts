@@ -1,0 +1,75 @@
+// Budget (docs/web-app.md, "Budgets"): the JavaScript a rendered page really loads, gzip -9 per file. Chromium opens
+// each page at 360 px and every script it fetches is counted, until the network has been quiet for half a second:
+// the boot script, the modules its page data lists, and what hydration loads after them (a lazy part of the page,
+// its words). bench/bundle-size.ts counts the shell's index.html instead, which a rendered page never loads as such.
+// Runs the real built server (`npm run build` first) on a fresh data folder, in en-GB.
+// The target is 170 KB (aim 120). Until issue 29's cuts land, each page fails only above its ceiling: what it loaded
+// on 27 November 2026 and a little, so no page can grow unnoticed while they are made.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startProductionServer } from './production-server.ts';
+import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts';
+import { launchBrowser, VIEWPORTS } from '../apps/web/e2e/support/browser.ts';
+
+const TARGET_BYTES = 170 * 1000;
+/** Each page's ceiling, in KB: what it loaded on 27 November 2026 with about 2 % more. */
+const CEILINGS: Record<string, number> = {
+  '/': 182,
+  '/recycle-now': 175,
+  '/articles': 171,
+  '/locations': 185,
+  '/data-service': 175,
+  '/search': 168,
+};
+const PAGES = Object.keys(CEILINGS);
+const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const QUIET_MS = 500;
+
+/** The site's scripts the page fetched, by path, once its network has been quiet for a while. */
+async function scriptsLoadedBy(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  let last = Date.now();
+  page.on('request', (request) => {
+    last = Date.now();
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' || path.endsWith('.js')) scripts.add(path);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  while (Date.now() - last < QUIET_MS) await page.waitForTimeout(QUIET_MS);
+  await context.close();
+  return [...scripts];
+}
+
+const server = await startProductionServer();
+const browser = await launchBrowser();
+let over = false;
+try {
+  await waitForRenderedPages(server.url, PAGES, ['en-GB']);
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  for (const path of PAGES) {
+    const files = await scriptsLoadedBy(browser, `${server.url}${path}`);
+    let total = 0;
+    for (const file of files) total += gzipSync(await readFile(join(DIST, file)), { level: 9 }).length;
+    const ceiling = CEILINGS[path]! * 1000;
+    const verdict =
+      total > ceiling
+        ? `OVER its ${kb(ceiling)} ceiling`
+        : total > TARGET_BYTES
+          ? `over the ${kb(TARGET_BYTES)} target, under its ${kb(ceiling)} ceiling`
+          : `within the ${kb(TARGET_BYTES)} target`;
+    console.log(
+      `Rendered ${path.padEnd(14)} loads ${String(files.length).padStart(2)} scripts, ${kb(total)}: ${verdict}`,
+    );
+    if (total > ceiling) over = true;
+    for (const file of files) console.log("   ", file, (gzipSync(await readFile(join(DIST, file)), { level: 9 }).length/1000).toFixed(1));
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (over) process.exit(1);
