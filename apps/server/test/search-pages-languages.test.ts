@@ -21,7 +21,7 @@ interface PageResult {
 function webWords(language: Language): Record<string, unknown> {
   const locales = new URL('../../web/src/locales/', import.meta.url);
   const read = (name: string) => JSON.parse(readFileSync(new URL(name, locales), 'utf8')) as Record<string, unknown>;
-  return { ...read(`${language}.json`), ...read(`${language}/search.json`), ...read(`${language}/info.json`) };
+  return { ...read(`${language}.json`), ...read(`${language}/search.json`), ...read(`${language}/guides.json`) };
 }
 function wordAt(words: Record<string, unknown>, path: string): string {
   const found = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], words);
@@ -36,8 +36,8 @@ const WEB_NAMES: Record<PageId, string[]> = {
   dataRetrieval: ['pages.dataServiceRetrieval.title'],
   dataErasure: ['pages.dataServiceErase.title'],
   about: ['nav.about', 'search.about'],
-  recyclingGuide: ['pages.recyclingGuide.title', 'info.guide.title'],
-  locations: ['info.guide.locationsCta'],
+  recyclingGuide: ['pages.recyclingGuide.title', 'guides.recycling.title'],
+  locations: ['guides.recycling.locationsCta'],
   // "News and articles": the search suggestion's "News" and the menu's "Articles".
   articles: [],
 };

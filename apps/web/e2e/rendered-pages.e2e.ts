@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -39,6 +39,20 @@ const WORDS_FILES = new Set(
 );
 const modulesOf = (html: string) => / data-modules="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
 
+/** A word's key shown instead of the word: a bundle the page did not load (`t` gives the key back). */
+const LOCALES = new URL('../src/locales/', import.meta.url);
+const readLocale = (name: string) => JSON.parse(readFileSync(new URL(name, LOCALES), 'utf8')) as object;
+const KEY_ROOTS = new Set([
+  ...Object.keys(readLocale('en-GB.json')),
+  ...readdirSync(new URL('en-GB/', LOCALES)).flatMap((file) => Object.keys(readLocale(`en-GB/${file}`))),
+]);
+const RAW_KEY = new RegExp(`\\b(?:${[...KEY_ROOTS].join('|')})\\.[a-zA-Z]+[.\\w]*`);
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
 const titleOf = (html: string) =>
   (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&#(\d+);/g, (_, code: string) =>
     String.fromCharCode(Number(code)),
@@ -56,6 +70,7 @@ describe.each(LANGUAGES)('the rendered pages in %s', (language) => {
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
     // More than the fallback's nothing: the search page in Chinese is some twenty characters.
     expect(main.replace(/<[^>]+>/g, '').trim().length, 'the page content is in the HTML').toBeGreaterThan(10);
+    expect(RAW_KEY.exec(textOf(html))?.[0], 'a word missing from the HTML').toBeUndefined();
 
     const { context, page, errors } = await site.page(VIEWPORTS.phone);
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: site.url }]);
@@ -69,6 +84,7 @@ describe.each(LANGUAGES)('the rendered pages in %s', (language) => {
     expect(await page.title()).toBe(titleOf(html));
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(RAW_KEY.exec(await page.locator('body').innerText())?.[0], 'a word missing once hydrated').toBeUndefined();
     // Its words come with its scripts, not in a second round of requests once they have run.
     const listed = modulesOf(html);
     expect(scripts.filter((script) => WORDS_FILES.has(script) && !listed.includes(script))).toEqual([]);

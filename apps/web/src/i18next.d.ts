@@ -3,12 +3,15 @@ import type enGB from './locales/en-GB.json';
 import type auth from './locales/en-GB/auth.json';
 import type account from './locales/en-GB/account.json';
 import type recycle from './locales/en-GB/recycle.json';
+import type recycleStart from './locales/en-GB/recycleStart.json';
 import type orders from './locales/en-GB/orders.json';
 import type unknown from './locales/en-GB/unknown.json';
 import type info from './locales/en-GB/info.json';
+import type guides from './locales/en-GB/guides.json';
 import type search from './locales/en-GB/search.json';
 import type subscription from './locales/en-GB/subscription.json';
 import type data from './locales/en-GB/data.json';
+import type dataLanding from './locales/en-GB/dataLanding.json';
 import type admin from './locales/en-GB/admin.json';
 import type locations from './locales/en-GB/locations.json';
 import type language from './locales/en-GB/language.json';
@@ -20,12 +23,15 @@ type Messages = typeof enGB &
   typeof auth &
   typeof account &
   typeof recycle &
+  typeof recycleStart &
   typeof orders &
   typeof unknown &
   typeof info &
+  typeof guides &
   typeof search &
   typeof subscription &
   typeof data &
+  typeof dataLanding &
   typeof admin &
   typeof locations &
   typeof language &

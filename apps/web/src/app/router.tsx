@@ -12,13 +12,13 @@ type UserChild = (typeof USER_CHILDREN)[number];
 type LazyModule = NonNullable<RouteObject['lazy']>;
 
 /** The device flow's pages need the recycle words before they render. */
-const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle'], load);
+const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'recycleStart'], load);
 
 /** The result pages show the order as My Orders does, with its words. */
-const recycleResult = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'orders'], load);
+const recycleResult = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'recycleStart', 'orders'], load);
 
 /** The data service's pages need its words (and the guarded ones the sign-in words). */
-const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', ...more], load);
+const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', 'dataLanding', ...more], load);
 
 const handle = (page: PageKey, extra: Omit<RouteHandle, 'page'> = {}): RouteHandle => ({ page, ...extra });
 
@@ -49,7 +49,7 @@ const userChildren: Record<UserChild, { page: PageKey; lazy: LazyModule }> = {
   info: { page: 'userInfo', lazy: withBundles(['account'], () => import('./routes/user/info')) },
   orders: {
     page: 'userOrders',
-    lazy: withBundles(['account', 'orders', 'data'], () => import('./routes/user/orders')),
+    lazy: withBundles(['account', 'orders', 'data', 'dataLanding'], () => import('./routes/user/orders')),
   },
   contact: { page: 'userContact', lazy: withBundles(['account'], () => import('./routes/user/contact')) },
   privacy: { page: 'userPrivacy', lazy: withBundles(['account'], () => import('./routes/user/privacy')) },
@@ -107,14 +107,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: pathOf(ROUTES.about),
-                ...renderedPage('about', 'routes/about.tsx', ['info'], () => import('./routes/about')),
+                ...renderedPage('about', 'routes/about.tsx', ['guides'], () => import('./routes/about')),
               },
               {
                 path: pathOf(ROUTES.recyclingGuide),
                 ...renderedPage(
                   'recyclingGuide',
                   'routes/recycling-guide.tsx',
-                  ['info'],
+                  ['guides'],
                   () => import('./routes/recycling-guide'),
                 ),
               },
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
                 ...renderedPage(
                   'recycleNow',
                   'routes/recycle-now.tsx',
-                  ['recycle'],
+                  ['recycleStart'],
                   () => import('./routes/recycle-now'),
                 ),
               },
@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
                 ...renderedPage(
                   'dataService',
                   'routes/data-service/index.tsx',
-                  ['data'],
+                  ['dataLanding'],
                   () => import('./routes/data-service/index'),
                 ),
               },
@@ -219,7 +219,7 @@ export const routes: RouteObject[] = [
               {
                 path: pathOf(ROUTES.deviceInfo),
                 handle: handle('deviceInfo', { framelessWith: 't' }),
-                lazy: withBundles(['orders', 'recycle'], () => import('./routes/device-info')),
+                lazy: withBundles(['orders', 'recycle', 'recycleStart'], () => import('./routes/device-info')),
               },
               {
                 path: pathOf(ROUTES.resetPassword),

@@ -10,7 +10,10 @@ import { Translator, type Messages as Words } from './translator';
  * their own in src/locales/<language>/<bundle>.json, loaded (as its own small chunk) by the
  * route or dialog that needs it before it renders: see `withBundles`. A bundle's top-level key
  * is its name, and it is merged into the one `translation` namespace, so keys read the same
- * everywhere (`t('auth.login.title')`) and stay typed (src/i18next.d.ts).
+ * everywhere (`t('auth.login.title')`) and stay typed (src/i18next.d.ts). A rendered page that
+ * needs a few of a feature's words has them split off into a bundle that adds to the feature's
+ * key: `recycleStart` holds `recycle.chooser` for /recycle-now, `dataLanding` the data service's
+ * landing words, so those pages do not load the whole journey's words.
  */
 export const DEFAULT_LANGUAGE = 'en-GB';
 
@@ -27,12 +30,15 @@ export const BUNDLES = [
   'auth',
   'account',
   'recycle',
+  'recycleStart',
   'orders',
   'unknown',
   'info',
+  'guides',
   'search',
   'subscription',
   'data',
+  'dataLanding',
   'admin',
   'locations',
   'language',

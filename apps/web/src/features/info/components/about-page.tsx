@@ -16,21 +16,21 @@ import classes from './info.module.css';
 export function AboutPage() {
   const { t } = useTranslation();
   const lists = [
-    { id: 'devices', title: t('info.about.devicesTitle'), items: t('info.about.devices', { returnObjects: true }) },
-    { id: 'data', title: t('info.about.dataTitle'), items: t('info.about.data', { returnObjects: true }) },
-    { id: 'money', title: t('info.about.moneyTitle'), items: t('info.about.money', { returnObjects: true }) },
+    { id: 'devices', title: t('guides.about.devicesTitle'), items: t('guides.about.devices', { returnObjects: true }) },
+    { id: 'data', title: t('guides.about.dataTitle'), items: t('guides.about.data', { returnObjects: true }) },
+    { id: 'money', title: t('guides.about.moneyTitle'), items: t('guides.about.money', { returnObjects: true }) },
   ];
   return (
     <Container size="md" py="xl">
-      <Title order={1}>{t('info.about.title')}</Title>
+      <Title order={1}>{t('guides.about.title')}</Title>
       <Text className={classes.lead} mt="md">
-        {t('info.about.lead')}
+        {t('guides.about.lead')}
       </Text>
       <section className={classes.section} aria-labelledby="about-who">
         <Title order={2} id="about-who">
-          {t('info.about.whoTitle')}
+          {t('guides.about.whoTitle')}
         </Title>
-        <Text mt="sm">{t('info.about.who')}</Text>
+        <Text mt="sm">{t('guides.about.who')}</Text>
       </section>
       {lists.map((list) => (
         <section key={list.id} id={list.id} className={classes.section} aria-labelledby={`about-${list.id}`}>
@@ -46,7 +46,7 @@ export function AboutPage() {
       ))}
       <Stack align="flex-start" mt="xl">
         <Button component={Link} to={ROUTES.recycleNow} size="md">
-          {t('info.about.cta')}
+          {t('guides.about.cta')}
         </Button>
       </Stack>
     </Container>

@@ -20,22 +20,22 @@ export function RecyclingGuidePage() {
   const { t } = useTranslation();
   return (
     <Container size="md" py="xl">
-      <Title order={1}>{t('info.guide.title')}</Title>
+      <Title order={1}>{t('guides.recycling.title')}</Title>
       <Text className={classes.lead} mt="md">
-        {t('info.guide.lead')}
+        {t('guides.recycling.lead')}
       </Text>
 
       <section id="prepare" className={classes.section} aria-labelledby="guide-prepare">
         <Title order={2} id="guide-prepare">
-          {t('info.guide.stepsTitle')}
+          {t('guides.recycling.stepsTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
           {STEPS.map((step) => (
             <div key={step} className={classes.card}>
               <Title order={3} size="h4">
-                {t(`info.guide.${step}Title`)}
+                {t(`guides.recycling.${step}Title`)}
               </Title>
-              <Text mt="xs">{t(`info.guide.${step}`)}</Text>
+              <Text mt="xs">{t(`guides.recycling.${step}`)}</Text>
             </div>
           ))}
         </SimpleGrid>
@@ -43,10 +43,10 @@ export function RecyclingGuidePage() {
 
       <section id="battery-safety" className={classes.section} aria-labelledby="guide-battery">
         <Title order={2} id="guide-battery">
-          {t('info.guide.batteryTitle')}
+          {t('guides.recycling.batteryTitle')}
         </Title>
         <List mt="sm" spacing="sm">
-          {t('info.guide.battery', { returnObjects: true }).map((item) => (
+          {t('guides.recycling.battery', { returnObjects: true }).map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>
@@ -54,31 +54,31 @@ export function RecyclingGuidePage() {
 
       <section id="data-wipe" className={classes.section} aria-labelledby="guide-wipe">
         <Title order={2} id="guide-wipe">
-          {t('info.guide.wipeTitle')}
+          {t('guides.recycling.wipeTitle')}
         </Title>
-        <Text mt="sm">{t('info.guide.wipe')}</Text>
+        <Text mt="sm">{t('guides.recycling.wipe')}</Text>
       </section>
 
       <section id="repair" className={classes.section} aria-labelledby="guide-repair">
         <Title order={2} id="guide-repair">
-          {t('info.guide.repairTitle')}
+          {t('guides.recycling.repairTitle')}
         </Title>
-        <Text mt="sm">{t('info.guide.repair')}</Text>
+        <Text mt="sm">{t('guides.recycling.repair')}</Text>
       </section>
 
       <section id="donate" className={classes.section} aria-labelledby="guide-donate">
         <Title order={2} id="guide-donate">
-          {t('info.guide.donateTitle')}
+          {t('guides.recycling.donateTitle')}
         </Title>
-        <Text mt="sm">{t('info.guide.donate')}</Text>
+        <Text mt="sm">{t('guides.recycling.donate')}</Text>
       </section>
 
       <Group mt="xl">
         <Button component={Link} to={ROUTES.recycleNow} size="md">
-          {t('info.guide.cta')}
+          {t('guides.recycling.cta')}
         </Button>
         <Button component={Link} to={ROUTES.locations} size="md" variant="outline">
-          {t('info.guide.locationsCta')}
+          {t('guides.recycling.locationsCta')}
         </Button>
       </Group>
     </Container>
