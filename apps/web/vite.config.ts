@@ -44,6 +44,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'mantine', tags: ['$initial'], test: /node_modules\/@mantine\// },
             { name: 'vendor', tags: ['$initial'], test: /node_modules\// },
             { name: 'initial', tags: ['$initial'], test: /^(?!.*\/src\/boot\.ts$)/ },
+            // What only dialogs, drawers and popovers use: shared by as many lazy chunks as the group below,
+            // but no rendered page needs it before someone opens one.
+            {
+              name: 'mantine-overlays',
+              test: /node_modules\/@mantine\/(core\/esm\/components\/(Portal|FocusTrap)|hooks\/esm\/use-focus-(trap|return))\//,
+              includeDependenciesRecursively: false,
+              minShareCount: 16,
+            },
             // The Mantine parts most lazy chunks share, in one chunk rather than one each: a rendered page
             // loaded forty modules, and each costs the main thread (docs/rendering.md).
             { name: 'mantine-more', test: /node_modules\/@mantine\//, minShareCount: 16 },
