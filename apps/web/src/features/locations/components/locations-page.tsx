@@ -15,9 +15,9 @@ import { useLocationSearch } from '../api/search-locations';
 import { hasSearch, readLocationParams, writeLocationParams, type LocationSearchParams } from '../model/search-params';
 import { AboutData } from './about-data';
 import { LocationFilters } from './location-filters';
-import { LocationResults } from './location-results';
 import { LocationSearch } from './location-search';
-import { NoData, NothingNear, SearchProblem } from './search-states';
+import { useAnswerParts } from './answer-parts';
+import { NoData } from './no-data';
 import classes from './locations.module.css';
 
 export interface LocationsPageProps {
@@ -59,13 +59,16 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
   const size = shownLocationCount(stats.data?.points);
   const miles = (count: number) => t('locations.miles', { count, distance: formatNumber(count) });
   const searching = hasSearch(search);
+  // An answer counts once the parts that show it are here, so the status never names places not yet listed.
+  const parts = useAnswerParts(searching);
+  const partsLoaded = parts !== null;
   const byPosition = search.position !== undefined;
   const positionLabel = t('locations.position.label');
   // A search from the visitor's position is "your location" in every sentence, not its coordinates.
   const answer = useMemo(() => {
-    const data = searching ? found.data : undefined;
+    const data = searching && partsLoaded ? found.data : undefined;
     return data && byPosition ? { ...data, origin: { ...data.origin, label: positionLabel } } : data;
-  }, [searching, byPosition, found.data, positionLabel]);
+  }, [searching, partsLoaded, byPosition, found.data, positionLabel]);
   const current = answer && !found.isPlaceholderData ? answer : undefined;
   const searchingWords = byPosition
     ? t('locations.position.searching')
@@ -77,7 +80,7 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
   if (noData) {
     status = t('locations.empty.title');
     statusShown = false;
-  } else if (searching && found.isFetching) {
+  } else if (searching && (found.isFetching || !partsLoaded)) {
     status = answer ? t('locations.status.updating') : searchingWords;
   } else if (current) {
     const place = current.origin.label;
@@ -131,11 +134,11 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
         <NoData />
       ) : !searching ? (
         <Text c="dimmed">{t('locations.prompt')}</Text>
-      ) : found.isError && !answer ? (
-        <SearchProblem error={found.error} byPosition={byPosition} onRetry={() => void found.refetch()} />
-      ) : answer ? (
+      ) : parts && found.isError && !answer ? (
+        <parts.SearchProblem error={found.error} byPosition={byPosition} onRetry={() => void found.refetch()} />
+      ) : parts && answer ? (
         answer.results.length === 0 ? (
-          <NothingNear
+          <parts.NothingNear
             answer={answer}
             radius={search.radius}
             accepts={search.accepts}
@@ -143,7 +146,7 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
             onClearFilters={() => update({ accepts: [] }, false)}
           />
         ) : (
-          <LocationResults
+          <parts.LocationResults
             answer={answer}
             radius={search.radius}
             busy={found.isFetching}
@@ -154,7 +157,7 @@ export function LocationsPage({ mapTiles }: LocationsPageProps) {
             onShowOnMap={showOnMap}
           />
         )
-      ) : found.isFetching ? (
+      ) : found.isFetching || !partsLoaded ? (
         <Group gap="sm" mt="md">
           <Loader size="sm" aria-hidden="true" />
           <Text c="dimmed">{searchingWords}</Text>

@@ -7,7 +7,7 @@ import '../../../lib/mantine-css/Text.css';
 import '../../../lib/mantine-css/Button.css';
 import '../../../lib/mantine-css/Title.css';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { LocationAccepts, LocationSearchResult } from '@recircuit/contract';
 import { isApiError } from '../../../lib/api';
@@ -115,25 +115,5 @@ export function SearchProblem({
         {t('locations.failed.retry')}
       </Button>
     </Alert>
-  );
-}
-
-export function NoData() {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.notice} data-testid="locations-no-data">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconMapSearch size={28} aria-hidden="true" color="var(--mantine-color-brand-7)" />
-        <div>
-          <Title order={2} size="h4">
-            {t('locations.empty.title')}
-          </Title>
-          <Text mt="xs">{t('locations.empty.body')}</Text>
-          <Text mt="sm" size="sm" c="dimmed">
-            {t('locations.empty.hint')}
-          </Text>
-        </div>
-      </Group>
-    </div>
   );
 }
