@@ -3,8 +3,8 @@
 // the boot script, the modules its page data lists, and what hydration loads after them (a lazy part of the page,
 // its words). bench/bundle-size.ts counts the shell's index.html instead, which a rendered page never loads as such.
 // Runs the real built server (`npm run build` first) on a fresh data folder, in en-GB.
-// The target is 170 KB (aim 120). Until issue 29's cuts land, each page fails only above its ceiling: what it loaded
-// on 27 November 2026 and a little, so no page can grow unnoticed while they are made.
+// The target is 170 KB (aim 120). A page still over it fails only above its ceiling: what it loaded on 27 November
+// 2026 and a little, so no page can grow unnoticed while the cuts are made; a page within it fails above 170 KB.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -14,14 +14,14 @@ import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts'
 import { launchBrowser, VIEWPORTS } from '../apps/web/e2e/support/browser.ts';
 
 const TARGET_BYTES = 170 * 1000;
-/** Each page's ceiling, in KB: what it loaded on 27 November 2026 with about 2 % more. */
+/** Each page's ceiling, in KB: the target, or what the page loaded on 27 November 2026 with about 2 % more. */
 const CEILINGS: Record<string, number> = {
-  '/': 182,
-  '/recycle-now': 175,
-  '/articles': 171,
-  '/locations': 185,
-  '/data-service': 175,
-  '/search': 168,
+  '/': 178,
+  '/recycle-now': 170,
+  '/articles': 170,
+  '/locations': 177,
+  '/data-service': 170,
+  '/search': 170,
 };
 const PAGES = Object.keys(CEILINGS);
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
