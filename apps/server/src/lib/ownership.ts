@@ -21,13 +21,25 @@ export function requireStaff(request: FastifyRequest): Auth {
 }
 
 /**
+ * The one ownership rule: what belongs to `ownerId` is its owner's to read and change; staff and
+ * admins may read it too. Else 403 'No permission'. Says whether the caller is the owner.
+ */
+export function assertCanAccess(
+  auth: Auth,
+  ownerId: string | null | undefined,
+  access: 'read' | 'write',
+): { isOwner: boolean } {
+  const isOwner = typeof ownerId === 'string' && ownerId === auth.userId;
+  if (isOwner || (access === 'read' && isStaff(auth))) return { isOwner };
+  throw new AppError(403, SERVER_MESSAGES.noPermission);
+}
+
+/**
  * Every route that takes a user id (`userId`, `userid`, `deviceOwnerId`, an owner `{id}`)
- * goes through here: the id must be the caller's own, else 403 'No permission'.
- * Reads may also be made by staff and admins.
+ * goes through here: the id must be the caller's own (`assertCanAccess`).
  */
 export function assertOwner(request: FastifyRequest, userId: string | undefined, access: 'read' | 'write'): Auth {
   const auth = requireAuth(request);
-  if (userId === auth.userId) return auth;
-  if (access === 'read' && isStaff(auth)) return auth;
-  throw new AppError(403, SERVER_MESSAGES.noPermission);
+  assertCanAccess(auth, userId, access);
+  return auth;
 }

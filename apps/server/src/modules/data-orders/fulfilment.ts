@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
-import { isStaff } from '../../lib/ownership.ts';
+import { assertCanAccess } from '../../lib/ownership.ts';
 import { ObjectTooLargeError, type ObjectStorage } from '../../lib/storage/storage.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { AuditLog } from '../audit/service.ts';
@@ -394,7 +394,7 @@ export class DataFulfilmentService {
    */
   async downloadLink(auth: Auth, orderId: string, address: string): Promise<string> {
     const order = await this.order(orderId);
-    if (order.ownerId !== auth.userId && !isStaff(auth)) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    assertCanAccess(auth, order.ownerId, 'read');
     if (order.serviceType !== 'retrieval') throw new AppError(409, DATA_MESSAGES.notReady);
     const ended = order.status === 'Expired' || (order.expiresAt !== null && order.expiresAt <= this.now());
     if (ended) throw new AppError(409, DATA_MESSAGES.expired);

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { EmailRecipient } from '../../lib/i18n/email-words.ts';
 import { newId } from '../../lib/ids.ts';
+import { assertCanAccess } from '../../lib/ownership.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
@@ -78,7 +79,6 @@ function withinHostingLimit(order: DataOrderRow, months: number): void {
   }
 }
 
-const isStaff = (auth: Auth) => auth.role === 'staff' || auth.role === 'admin';
 /** The owner may change their choice for the device until the order is completed. */
 /** How long an idempotent repeat waits for the first request's checkout (the two raced). */
 const CHECKOUT_WAIT_MS = 5_000;
@@ -218,25 +218,19 @@ export class DataOrdersService {
     return { checkoutUrl: checkout.checkoutUrl, price: penceToPounds(checkout.amountPence) };
   }
 
-  /** The order if the caller may see it: its owner or staff. */
-  private async visibleOrder(auth: Auth, orderId: string): Promise<{ order: DataOrderRow; isOwner: boolean }> {
+  /** The order if the caller may see it (its owner or staff) or, for `write`, change it (its owner alone). */
+  private async accessibleOrder(auth: Auth, orderId: string, access: 'read' | 'write') {
     const order = await this.repository.findById(orderId);
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    const isOwner = order.ownerId === auth.userId;
-    if (!isOwner && !isStaff(auth)) throw new AppError(403, SERVER_MESSAGES.noPermission);
-    return { order, isOwner };
+    return { order, ...assertCanAccess(auth, order.ownerId, access) };
   }
 
-  /** The order if it is the caller's own (changes are the owner's alone). */
   private async ownedOrder(auth: Auth, orderId: string): Promise<DataOrderRow> {
-    const order = await this.repository.findById(orderId);
-    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    if (order.ownerId !== auth.userId) throw new AppError(403, SERVER_MESSAGES.noPermission);
-    return order;
+    return (await this.accessibleOrder(auth, orderId, 'write')).order;
   }
 
   async detail(auth: Auth, orderId: string) {
-    const { order, isOwner } = await this.visibleOrder(auth, orderId);
+    const { order, isOwner } = await this.accessibleOrder(auth, orderId, 'read');
     return this.detailOf(order, isOwner);
   }
 

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { assertCanAccess, isStaff } from '../../lib/ownership.ts';
 import { newOrderNumber, newVoucherCode } from '../../lib/order-number.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -72,7 +73,6 @@ export const ORDERS_PER_OWNER: Limit = {
   message: SERVER_MESSAGES.tooManyRequests,
 };
 
-const isStaff = (auth: Auth | null) => auth?.role === 'staff' || auth?.role === 'admin';
 /** Why an order has no QR or slip, by its QR state. */
 const QR_UNAVAILABLE = {
   expired: CATALOGUE_MESSAGES.qrExpired,
@@ -287,17 +287,9 @@ export class DeviceOrdersService {
     return QRCode.toBuffer(this.qrUrl(order), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
   }
 
-  /** An order the caller owns or, as staff, handles; 404 for none, 403 for another owner's. */
-  private async ownOrStaffOrder(auth: Auth, orderId: string) {
-    const order = await this.repository.findById(orderId);
-    if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    if (auth.userId !== order.ownerId && !isStaff(auth)) throw new AppError(403, SERVER_MESSAGES.noPermission);
-    return order;
-  }
-
   /** The QR and slip exist only while the device can still be handed in: 409 saying why not. */
   private async handInOrder(auth: Auth, orderId: string) {
-    const order = await this.ownOrStaffOrder(auth, orderId);
+    const order = await this.orderFor(auth, orderId, 'read');
     const state = qrStateOf(order);
     if (state !== 'available') throw new AppError(409, QR_UNAVAILABLE[state]);
     return order;
@@ -342,10 +334,14 @@ export class DeviceOrdersService {
     }
   }
 
-  private async orderFor(auth: Auth, orderId: string) {
+  /**
+   * The order if the caller may change it (its owner) or, for `read`, see it (its owner, or staff
+   * who handle it); 404 for none, 403 for another owner's.
+   */
+  private async orderFor(auth: Auth, orderId: string, access: 'read' | 'write' = 'write') {
     const order = await this.repository.findById(orderId);
     if (!order) throw new AppError(404, SERVER_MESSAGES.notFound);
-    if (auth.userId !== order.ownerId) throw new AppError(403, SERVER_MESSAGES.noPermission);
+    assertCanAccess(auth, order.ownerId, access);
     return order;
   }
 
@@ -418,7 +414,7 @@ export class DeviceOrdersService {
 
   /** GET …/label.pdf: the postage label of an order sent by post, for its owner or staff. */
   async label(auth: Auth, orderId: string): Promise<{ pdf: Buffer; orderNumber: string }> {
-    const order = await this.ownOrStaffOrder(auth, orderId);
+    const order = await this.orderFor(auth, orderId, 'read');
     const owner = await this.deps.accounts.ownerSummary(order.ownerId);
     const pdf = await this.byPost.label(order, {
       name: owner ? personName(owner.firstName, owner.lastName) : '',
