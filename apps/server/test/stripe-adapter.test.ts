@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StripeProvider } from '../src/modules/payments/stripe.ts';
 import { InvalidEventError } from '../src/modules/payments/provider.ts';
+import { signatureHeader } from '../src/modules/payments/webhook-signature.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { registerAndLogin } from './helpers/accounts.ts';
 import { call, deliver, orderDetail, placeOrder, retrieval } from './helpers/data-orders.ts';
@@ -185,6 +187,14 @@ describe('StripeProvider through a custom fetch HTTP client', () => {
     expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /v1/refunds?payment_intent=pi_4&limit=100',
     ]);
+  });
+});
+
+describe("the local provider's signature", () => {
+  it('is Stripe\'s: t=<seconds>,v1=<HMAC-SHA256 of "t.payload"> under the secret', () => {
+    const payload = '{"id":"evt_1"}';
+    const hmac = createHmac('sha256', 'whsec_local').update(`1700000000.${payload}`, 'utf8').digest('hex');
+    expect(signatureHeader('whsec_local', payload, 1700000000)).toBe(`t=1700000000,v1=${hmac}`);
   });
 });
 
