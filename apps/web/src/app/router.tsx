@@ -18,7 +18,8 @@ const recycle = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'recycle
 const recycleResult = <T,>(load: () => Promise<T>) => withBundles(['recycle', 'recycleStart', 'orders'], load);
 
 /** The data service's pages need its words (and the guarded ones the sign-in words). */
-const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) => withBundles(['data', 'dataLanding', ...more], load);
+const dataService = <T,>(load: () => Promise<T>, more: readonly Bundle[] = []) =>
+  withBundles(['data', 'dataLanding', ...more], load);
 
 const handle = (page: PageKey, extra: Omit<RouteHandle, 'page'> = {}): RouteHandle => ({ page, ...extra });
 
