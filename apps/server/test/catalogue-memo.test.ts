@@ -132,6 +132,12 @@ describe('LruMemo', () => {
     expect(lru.get('huge', () => 'recomputed')).toBe('recomputed');
     expect(lru.weight).toBeLessThanOrEqual(10_000);
   });
+
+  it('keeps an empty answer under an empty key', () => {
+    const lru = new LruMemo({ maxEntries: 10, maxChars: 10 });
+    expect(lru.get('', () => '')).toBe('');
+    expect(lru.get('', () => 'recomputed')).toBe('');
+  });
 });
 
 describe('public caching', () => {

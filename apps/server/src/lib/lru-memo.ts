@@ -1,16 +1,20 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Remembers computed strings by key, least recently used first out, within a number of
  * entries and a total size (keys and values, in UTF-16 code units), whatever callers send.
+ * An answer larger than the whole size is given but not kept.
  */
 export class LruMemo {
-  private readonly entries = new Map<string, string>();
-  private readonly maxEntries: number;
-  private readonly maxChars: number;
-  private chars = 0;
+  private readonly entries: LRUCache<string, string>;
 
   constructor({ maxEntries, maxChars }: { maxEntries: number; maxChars: number }) {
-    this.maxEntries = maxEntries;
-    this.maxChars = maxChars;
+    this.entries = new LRUCache<string, string>({
+      max: maxEntries,
+      maxSize: maxChars,
+      // lru-cache takes only sizes of 1 or more.
+      sizeCalculation: (value, key) => Math.max(1, key.length + value.length),
+    });
   }
 
   get size(): number {
@@ -19,27 +23,14 @@ export class LruMemo {
 
   /** Characters held, keys included. */
   get weight(): number {
-    return this.chars;
+    return this.entries.calculatedSize;
   }
 
   get(key: string, compute: () => string): string {
     const known = this.entries.get(key);
-    if (known !== undefined) {
-      // A Map iterates in insertion order: re-inserting makes this the most recent.
-      this.entries.delete(key);
-      this.entries.set(key, known);
-      return known;
-    }
+    if (known !== undefined) return known;
     const value = compute();
-    const weight = key.length + value.length;
-    if (weight > this.maxChars) return value;
     this.entries.set(key, value);
-    this.chars += weight;
-    for (const [oldKey, oldValue] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
-      this.entries.delete(oldKey);
-      this.chars -= oldKey.length + oldValue.length;
-    }
     return value;
   }
 }
