@@ -54,6 +54,14 @@ describe('gazetteer CSV reader', () => {
   it('refuses a quote left open or stray text after a closing quote', async () => {
     await expect(records('a,b\n"open,1\n')).rejects.toThrow('never closed');
     await expect(records('a,b\n"x"y,1\n')).rejects.toThrow('closing quote');
+    await expect(records('a,b\nx"y,1\n')).rejects.toThrow('a quote appears inside an unquoted field');
+  });
+
+  it('reads a file that starts with a byte order mark and ends its lines with CRLF', async () => {
+    expect(await records('\ufeffa,b\r\n1,2\r\n')).toEqual([
+      { fields: ['a', 'b'], line: 1 },
+      { fields: ['1', '2'], line: 2 },
+    ]);
   });
 });
 

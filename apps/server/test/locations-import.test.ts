@@ -268,6 +268,10 @@ describe('importing into the database', () => {
         /feature 1 \(node\/9\) lies outside the United Kingdom \(48\.85, 2\.35\)/,
       ],
       [await write('no-latitude.csv', 'name,postcode\nA,M1 1AE\n'), /header row naming latitude and longitude/],
+      [
+        await write('open-quote.csv', 'name,latitude,longitude\nA,53.4,-2.2\n"B,53.5,-2.3\n'),
+        /open-quote\.csv is not valid CSV: a quoted field is never closed \(line 3\); nothing was imported/,
+      ],
       [await write('empty.json', '   '), /is empty/],
       [join(dir, 'missing.geojson'), /cannot be read: there is no such file/],
     ];

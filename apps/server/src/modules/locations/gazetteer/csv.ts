@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { CsvError, parse } from 'csv-parse';
 
 /** One CSV record and the line of the file it starts on (1 is the header). */
 export interface CsvRecord {
@@ -27,79 +27,37 @@ export function openTextStream(path: string): Readable {
   return file.pipe(gunzip);
 }
 
-/**
- * RFC 4180 records from a stream of text: fields separated by commas, quoted with `"` when they
- * hold a comma, a quote (doubled) or a line break. Empty lines are skipped.
- */
-export async function* readCsv(input: Readable): AsyncGenerator<CsvRecord> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  let lineNumber = 0;
-  let pending: { fields: string[]; field: string; line: number } | undefined;
-  for await (const line of lines) {
-    lineNumber += 1;
-    if (pending) {
-      const done = parseLine(line, pending.fields, `${pending.field}\n`, pending.line, true);
-      if (done.open) pending.field = done.field;
-      else {
-        yield { fields: pending.fields, line: pending.line };
-        pending = undefined;
-      }
-      continue;
-    }
-    if (line === '') continue;
-    if (!line.includes('"')) {
-      yield { fields: line.split(','), line: lineNumber };
-      continue;
-    }
-    const fields: string[] = [];
-    const done = parseLine(line, fields, '', lineNumber, false);
-    if (done.open) pending = { fields, field: done.field, line: lineNumber };
-    else yield { fields, line: lineNumber };
-  }
-  if (pending) throw new CsvSyntaxError('a quoted field is never closed', pending.line);
+const SYNTAX_ERRORS: Readonly<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by something other than a comma',
+  INVALID_OPENING_QUOTE: 'a quote appears inside an unquoted field',
+};
+
+/** What a csv-parse error means, in this app's words, and its line; undefined for any other error. */
+export function csvProblem(error: unknown): { problem: string; line: number } | undefined {
+  if (!(error instanceof CsvError)) return undefined;
+  return {
+    problem: SYNTAX_ERRORS[error.code] ?? 'it is not valid CSV',
+    line: typeof error.lines === 'number' ? error.lines : 0,
+  };
 }
 
 /**
- * Adds the fields of one physical line to `fields`. `field` is the text carried over from the
- * previous line when `quoted` (a quoted field holding a line break). Returns whether the line
- * ended inside a quoted field, and that field's text so far.
+ * RFC 4180 records from a stream of text, read by csv-parse: fields separated by commas, quoted
+ * with `"` when they hold a comma, a quote (doubled) or a line break. Empty lines are skipped.
  */
-function parseLine(
-  line: string,
-  fields: string[],
-  field: string,
-  recordLine: number,
-  quoted: boolean,
-): { open: boolean; field: string } {
-  let current = field;
-  let inQuotes = quoted;
-  let fieldStart = !quoted;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (inQuotes) {
-      if (char !== '"') current += char;
-      else if (line[i + 1] === '"') {
-        current += '"';
-        i += 1;
-      } else {
-        inQuotes = false;
-        const next = line[i + 1];
-        if (next !== undefined && next !== ',') {
-          throw new CsvSyntaxError('a closing quote is followed by something other than a comma', recordLine);
-        }
-      }
-    } else if (char === ',') {
-      fields.push(current);
-      current = '';
-      fieldStart = true;
-      continue;
-    } else if (char === '"') {
-      if (!fieldStart) throw new CsvSyntaxError('a quote appears inside an unquoted field', recordLine);
-      inQuotes = true;
-    } else current += char;
-    fieldStart = false;
+export async function* readCsv(input: Readable): AsyncGenerator<CsvRecord> {
+  const records = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
+  // A read error (a broken gzip stream) ends the records with that error, rather than leaving them waiting.
+  pipeline(input, records, () => undefined);
+  try {
+    for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      // csv-parse counts lines to the record's end: a field's line breaks put its start earlier.
+      const breaks = record.reduce((count, field) => count + field.split('\n').length - 1, 0);
+      yield { fields: record, line: info.lines - breaks };
+    }
+  } catch (error) {
+    const found = csvProblem(error);
+    throw found ? new CsvSyntaxError(found.problem, found.line) : error;
   }
-  if (inQuotes) return { open: true, field: current };
-  fields.push(current);
-  return { open: false, field: '' };
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { LOCATION_ACCEPTS, type LocationAccepts, type LocationKind } from '@recircuit/contract';
+import { csvProblem } from '../gazetteer/csv.ts';
 import { cleanOpeningHours, cleanPhone, cleanPostcode, cleanWebsite, insideUk, text, toCoordinate } from './clean.ts';
 import { ASSUMED_BY_KIND, countDrop, OSM_RECYCLING_TAGS, pointFromOsm, type Dropped } from './osm-tags.ts';
 import {
@@ -226,35 +228,17 @@ export function parseOverpass(json: Record<string, unknown>, options: ParseOptio
   return collect.result('overpass-json', 'osm', OSM_ATTRIBUTION, sourceDate);
 }
 
-/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
-function csvRows(body: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
+/** RFC 4180 rows, read by csv-parse: quoted fields may hold commas, quotes ("") and line breaks. */
+function csvRows(body: string, label: string): string[][] {
+  let rows: string[][];
+  try {
+    rows = parseCsv(body, { bom: true, relax_column_count: true, skip_empty_lines: true });
+  } catch (error) {
+    const found = csvProblem(error);
+    if (!found) throw error;
+    throw new LocationImportError(
+      `${label} is not valid CSV: ${found.problem} (line ${found.line}); nothing was imported.`,
+    );
   }
   return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
@@ -303,7 +287,7 @@ function kindFromType(value: string | null): LocationKind {
 
 function parseOpen3rCsv(body: string, options: ParseOptions): ParsedSource {
   const { label } = options;
-  const rows = csvRows(body);
+  const rows = csvRows(body, label);
   const header = (rows[0] ?? []).map((cell) => cell.toLowerCase().replace(/[\s_-]+/g, ''));
   const column = (names: readonly string[]) => {
     for (const name of names) {
