@@ -1,47 +1,37 @@
+import { TZDate } from '@date-fns/tz';
+
+/** London's clock, whatever time zone the server runs in: reports, "open now" and their days. */
 const LONDON = 'Europe/London';
-const DAY_MS = 86_400_000;
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** How far London's wall clock is ahead of UTC at `instant`, in ms (0 in winter, an hour in summer). */
-function londonOffset(instant: number): number {
-  const values = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(
-    Number(values.year),
-    Number(values.month) - 1,
-    Number(values.day),
-    Number(values.hour),
-    Number(values.minute),
-    Number(values.second),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+function dayParts(day: string): [number, number, number] {
+  const [year, month, date] = day.split('-').map(Number);
+  return [year ?? NaN, (month ?? NaN) - 1, date ?? NaN];
 }
 
 /** London's date (YYYY-MM-DD) at `instant`. */
 export function londonDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: LONDON }).format(instant);
+  const london = new TZDate(instant.getTime(), LONDON);
+  return `${london.getFullYear()}-${pad(london.getMonth() + 1)}-${pad(london.getDate())}`;
 }
 
-/**
- * The instant a London day (YYYY-MM-DD) begins. The clocks change at 01:00 UTC, so at UTC
- * midnight London still keeps the offset its own midnight had.
- */
+/** The instant a London day (YYYY-MM-DD) begins. */
 export function londonMidnight(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  return new Date(utcMidnight - londonOffset(utcMidnight));
+  return new Date(new TZDate(...dayParts(day), LONDON).getTime());
 }
 
 /** The instant the London day after `day` begins. */
 export function londonNextMidnight(day: string): Date {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return londonMidnight(next);
+  const [year, month, date] = dayParts(day);
+  return new Date(new TZDate(year, month, date + 1, LONDON).getTime());
+}
+
+/**
+ * A Date whose local fields are London's wall clock at `instant`, to the minute: for libraries
+ * that read local fields (opening_hours).
+ */
+export function londonWallClock(instant: Date): Date {
+  const london = new TZDate(instant.getTime(), LONDON);
+  return new Date(london.getFullYear(), london.getMonth(), london.getDate(), london.getHours(), london.getMinutes());
 }

@@ -1,32 +1,14 @@
 import OpeningHours from 'opening_hours';
+import { londonWallClock } from './london-time.ts';
 
-const LONDON_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/**
- * The opening_hours library reads a Date's local fields; this Date's local fields are London's
- * wall clock at `instant`, whatever time zone the server runs in.
- */
-export function londonWallClock(instant: Date): Date {
-  // One answer asks for the same instant once per point.
-  if (lastClock && lastClock.instant === instant.getTime()) return new Date(lastClock.wall);
-  const wall = wallClockOf(instant);
-  lastClock = { instant: instant.getTime(), wall: wall.getTime() };
-  return wall;
-}
-
+/** The last instant's wall clock: one answer asks for the same instant once per point. */
 let lastClock: { instant: number; wall: number } | undefined;
 
-function wallClockOf(instant: Date): Date {
-  const part = Object.fromEntries(LONDON_WALL_CLOCK.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return new Date(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute));
+function wallClockAt(instant: Date): Date {
+  if (lastClock && lastClock.instant === instant.getTime()) return new Date(lastClock.wall);
+  const wall = londonWallClock(instant);
+  lastClock = { instant: instant.getTime(), wall: wall.getTime() };
+  return wall;
 }
 
 // Bank holidays differ between the nations; a point's postcode area says which nation it is in.
@@ -68,7 +50,7 @@ export function openAt(openingHours: string | null, postcode: string | null, ins
   const hours = hoursOf(openingHours, nationOf(postcode));
   if (!hours) return null;
   try {
-    const clock = londonWallClock(instant);
+    const clock = wallClockAt(instant);
     if (hours.getUnknown(clock)) return null;
     return hours.getState(clock);
   } catch {
