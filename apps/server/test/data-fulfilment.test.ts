@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_MESSAGES } from '@recircuit/contract';
@@ -143,7 +144,14 @@ describe('POST /api/admin/data-orders/{id}/archive', () => {
   it('refuses what is not a zip, whatever its name and type, and stores nothing', async () => {
     const order = await insertDataOrder(harness.app, owner.userId);
     const before = await storedFiles(harness.config.dataDir);
-    for (const body of [await image('png'), Buffer.from('PK'), Buffer.alloc(0), Buffer.from('%PDF-1.7 not a zip')]) {
+    const notZips = [
+      await image('png'),
+      Buffer.from('PK'),
+      Buffer.alloc(0),
+      Buffer.from('%PDF-1.7 not a zip'),
+      gzipSync('an archive, but gzip'),
+    ];
+    for (const body of notZips) {
       const answer = await uploadArchive(harness.app, staff, order.id, body, { filename: 'data.zip' });
       expect(answer.statusCode).toBe(415);
       expect(answer.json().message).toBe(DATA_MESSAGES.archiveNotZip);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import {
   DATA_MESSAGES,
   DEFAULT_LANGUAGE,
@@ -48,27 +49,20 @@ type ErasureFacts = z.output<typeof erasureRequestSchema>;
 type CorrectionInput = z.output<typeof certificateCorrectionSchema>;
 
 const ZIP_CONTENT_TYPE = 'application/zip';
-// A zip starts with a local file header, or, when it holds nothing, with the end of its central directory.
-const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+/** What file-type reads of a file's start to know it (its own sample size). */
+const SAMPLE_BYTES = 4100;
 
 class NotZipError extends Error {}
 
-/** Passes the bytes through once their first four show a zip; whatever the client said the type was. */
+/** Passes the bytes through once file-type, reading their start, calls them a zip; whatever the client said. */
 async function* zipOnly(body: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  const chunks = body[Symbol.asyncIterator]();
   let head = Buffer.alloc(0);
-  let checked = false;
-  for await (const chunk of body) {
-    if (checked) {
-      yield Buffer.from(chunk);
-      continue;
-    }
-    head = Buffer.concat([head, chunk]);
-    if (head.length < 4) continue;
-    if (!ZIP_MAGIC.some((magic) => head.subarray(0, 4).equals(magic))) throw new NotZipError();
-    checked = true;
-    yield head;
-  }
-  if (!checked) throw new NotZipError();
+  let next = await chunks.next();
+  for (; !next.done && head.length < SAMPLE_BYTES; next = await chunks.next()) head = Buffer.concat([head, next.value]);
+  if ((await fileTypeFromBuffer(head))?.mime !== ZIP_CONTENT_TYPE) throw new NotZipError();
+  yield head;
+  for (; !next.done; next = await chunks.next()) yield Buffer.from(next.value);
 }
 
 const notAllowed = () => new AppError(409, DATA_MESSAGES.statusChangeNotAllowed);
