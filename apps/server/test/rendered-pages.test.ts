@@ -343,6 +343,25 @@ describe("when the pages' data changes on this instance (a locations import)", (
   });
 });
 
+describe('readiness while the pages are rendered for the first time', () => {
+  it('is 503 "rendering" until the first rendering is done, then ready', async () => {
+    const fresh = await createTestApp({ WEB_DIST_DIR: await webBuild() });
+    try {
+      await fresh.app.ready();
+      const ready = () => fresh.app.inject({ method: 'GET', url: `${API_BASE}/health/ready` });
+      const before = await ready();
+      expect(before.statusCode).toBe(503);
+      expect(before.json().data).toMatchObject({ status: 'not-ready', pages: 'rendering', database: 'ok' });
+      await fresh.app.renderedPages!.renderAll();
+      const after = await ready();
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data).toMatchObject({ status: 'ready', pages: 'ready' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('a web build without a server entry', () => {
   let bare: TestApp;
   beforeAll(async () => {

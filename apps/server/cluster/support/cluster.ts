@@ -133,13 +133,16 @@ export async function startCluster({ names = ['a', 'b'], env: extraEnv = {} }: C
   }
 }
 
+/** An instance joins nginx's rotation once ready: database, storage and its rendered pages (docs/operations.md). */
+const READINESS = '/proxy/health/ready';
+
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const instance: Instance = {
     name: env.INSTANCE_NAME!,
     port: Number(env.PORT),
-    process: await startHealthyServer(env),
+    process: await startHealthyServer(env, READINESS),
     async start() {
-      instance.process = await startHealthyServer(env);
+      instance.process = await startHealthyServer(env, READINESS);
     },
     async stop(signal) {
       const { child, exited } = instance.process;

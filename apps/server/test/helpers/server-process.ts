@@ -24,8 +24,14 @@ export function startServer(env: NodeJS.ProcessEnv): Running {
   return { child, output: () => output, exited };
 }
 
-/** Starts the server on a free local port (or `env.PORT`) with a fresh data folder and waits until its health check answers. */
-export async function startHealthyServer(env: NodeJS.ProcessEnv = {}): Promise<Running & { port: number }> {
+/**
+ * Starts the server on a free local port (or `env.PORT`) with a fresh data folder and waits until
+ * its health check answers: `/proxy/health`, or another check such as readiness.
+ */
+export async function startHealthyServer(
+  env: NodeJS.ProcessEnv = {},
+  healthPath = '/proxy/health',
+): Promise<Running & { port: number }> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const running = startServer({
     HOST: '127.0.0.1',
@@ -34,16 +40,16 @@ export async function startHealthyServer(env: NodeJS.ProcessEnv = {}): Promise<R
     ...env,
     PORT: String(port),
   });
-  await waitForHealth(port, running);
+  await waitForHealth(port, running, healthPath);
   return { ...running, port };
 }
 
-async function waitForHealth(port: number, running: Running): Promise<void> {
+async function waitForHealth(port: number, running: Running, healthPath: string): Promise<void> {
   // Starting Node, a database on disk and the seeds: over 30 s when the 2-core machine is busy (CI, 26 November 2026).
   const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/proxy/health`);
+      const response = await fetch(`http://127.0.0.1:${port}${healthPath}`);
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -45,6 +45,7 @@ export class RenderedPages {
   readonly #waiting: (() => Promise<void>)[] = [];
   #working: Promise<void> | undefined;
   #closed = false;
+  #firstRenderingDone = false;
   /** Counts the times the pages' data changed: a rendering begun before a change is thrown away. */
   #generation = 0;
   private readonly app: FastifyInstance;
@@ -62,10 +63,19 @@ export class RenderedPages {
     return [...RENDERED_ROUTES, ...articles.map((article) => articlePageUrl(article.id))];
   }
 
+  /** Whether the pages have been rendered once since the start (or failed to be): readiness waits for it. */
+  get firstRenderingDone(): boolean {
+    return this.#firstRenderingDone;
+  }
+
   /** Renders every page (again); resolves once all are done. */
   async renderAll(): Promise<void> {
-    const urls = await this.urls();
-    await Promise.all(LANGUAGES.flatMap((language) => urls.map((url) => this.#schedule(url, language))));
+    try {
+      const urls = await this.urls();
+      await Promise.all(LANGUAGES.flatMap((language) => urls.map((url) => this.#schedule(url, language))));
+    } finally {
+      this.#firstRenderingDone = true;
+    }
   }
 
   /**
