@@ -17,6 +17,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { schedulerPlugin } from './lib/scheduled-jobs/schedule.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { readBootScript } from './modules/public-pages/boot-script.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { staffOnlyPlugin } from './plugins/staff-only.ts';
@@ -135,9 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
+  const bootScript = readBootScript(config.webDistDir, app.log);
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https://'),
     mapTileUrl: config.locations.mapTiles?.url,
+    scriptHashes: bootScript ? [bootScript.hash] : [],
   });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, {
@@ -378,7 +381,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
-  const renderedPages = await startRenderedPages(app, config.webDistDir, config.publicUrl);
+  const renderedPages = await startRenderedPages(app, config.webDistDir, config.publicUrl, bootScript);
   await app.register(languageChoiceRoutes);
   await app.register(searchPageRoutes);
   await app.register(staticWebPlugin, {

@@ -6,17 +6,21 @@ import { ROUTES } from '@recircuit/contract';
 import { routedPath } from '../lib/api-request.ts';
 
 /**
- * Helmet's headers with a strict CSP: scripts only from this origin, never inline, and
- * no framing. They are the same for every response, so helmet runs once at start and
+ * Helmet's headers with a strict CSP: scripts only from this origin, never inline but the ones
+ * whose hashes are given (a rendered page's boot script), and no framing. They are the same for every response, so helmet runs once at start and
  * each response just copies the result (helmet per request cost more than the catalogue).
  */
-export function securityHeaders(https: boolean, mapTileUrl?: string): Record<string, string> {
+export function securityHeaders(
+  https: boolean,
+  mapTileUrl?: string,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         // Mantine sets CSS variables through style attributes and a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(mapTileUrl)],
@@ -54,8 +58,11 @@ function tileSource(url: string | undefined): string[] {
 const NO_REFERRER_PAGES: ReadonlySet<string> = new Set([ROUTES.resetPassword]);
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean; mapTileUrl?: string | undefined }) => {
-    const headers = securityHeaders(opts.https, opts.mapTileUrl);
+  async (
+    app: FastifyInstance,
+    opts: { https: boolean; mapTileUrl?: string | undefined; scriptHashes?: readonly string[] },
+  ) => {
+    const headers = securityHeaders(opts.https, opts.mapTileUrl, opts.scriptHashes);
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
       if (NO_REFERRER_PAGES.has(routedPath(request))) reply.header('Referrer-Policy', 'no-referrer');

@@ -32,7 +32,7 @@ export type ReadStylesheet = (path: string) => string;
 export interface DocumentParts {
   /** The app's index.html, as a template. */
   template: DocumentTemplate;
-  /** The site path of the boot script, which imports the app after the first paint. */
+  /** The boot script's source, which imports the app after the first paint (boot-script.ts). */
   boot: string;
   /** The site paths of the chunks the app's entry imports, in order. */
   appChunks: string[];
@@ -43,8 +43,8 @@ export interface DocumentParts {
  * The whole document of a rendered page (docs/rendering.md): the app's index.html with the
  * page's language and head; every stylesheet its first paint needs, inline, so nothing but the
  * document stands before it (the CSP allows inline styles, not scripts); its markup in #root;
- * its data as a JSON block (data, not script); and a boot script that imports the app once the
- * page has painted.
+ * its data as a JSON block (data, not script); and the boot script, inline (the CSP names its
+ * hash), which imports the app once the page has painted.
  */
 export function pageDocument(
   page: RenderedPage,
@@ -62,8 +62,7 @@ export function pageDocument(
     .map((href) => `\n    <link rel="stylesheet" crossorigin disabled href="${escapeHtml(href)}" />`)
     .join('');
   // The boot script fetches these once the page has painted: a script asked for earlier, even at
-  // low priority, counts towards the largest paint in Lighthouse's model. The boot script itself
-  // is not marked low: Chromium then held it back behind the page's images (docs/rendering.md).
+  // low priority, counts towards the largest paint in Lighthouse's model (docs/rendering.md).
   const attributes = {
     app: template.app,
     before: appChunks.join(' '),
@@ -73,7 +72,7 @@ export function pageDocument(
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"${dataset}>${jsonBlock(page.data)}</script>`;
-  const script = `<script type="module" crossorigin src="${escapeHtml(boot)}"></script>`;
+  const script = `<script type="module">${boot}</script>`;
   return template.fill({
     language: escapeHtml(page.data.language),
     head: `${headTags(page.head)}\n    <style>${css}</style>${present}`,

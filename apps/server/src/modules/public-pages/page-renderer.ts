@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE, type Language, type RenderedPage } from '@recircuit/co
 import { pageAssets, type BuildManifest } from './page-assets.ts';
 import { documentTemplate } from './document-template.ts';
 import { pageDocument } from './page-document.ts';
+import type { BootScript } from './boot-script.ts';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx, built by `vite build --ssr`). */
 interface ServerEntry {
@@ -18,8 +19,6 @@ interface ServerEntry {
   }): Promise<RenderedPage | null>;
 }
 
-/** The web app's second entry: the script a rendered page loads (apps/web/src/boot.ts). */
-const BOOT_MODULE = 'src/boot.ts';
 /** The app's entry, as the manifest names it. */
 const APP_ENTRY = 'index.html';
 
@@ -55,10 +54,11 @@ export async function loadDocumentRenderer(
   app: FastifyInstance,
   webDistDir: string,
   origin: string,
+  boot: BootScript | null,
 ): Promise<RenderDocument | null> {
   const entryPath = serverEntryPath(webDistDir);
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
-  if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
+  if (!boot || !existsSync(entryPath) || !existsSync(manifestPath)) return null;
   const [entry, indexHtml, manifest] = await Promise.all([
     import(pathToFileURL(entryPath).href) as Promise<ServerEntry>,
     readFile(join(webDistDir, 'index.html'), 'utf8'),
@@ -73,13 +73,11 @@ export async function loadDocumentRenderer(
     }
     return css;
   };
-  const boot = manifest[BOOT_MODULE]?.file;
-  if (!boot) throw new Error(`the web build has no ${BOOT_MODULE}`);
   const appChunks = (manifest[APP_ENTRY]?.imports ?? []).flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`/${file}`] : [];
   });
-  const parts = { template: documentTemplate(indexHtml), boot: `/${boot}`, appChunks, readStylesheet };
+  const parts = { template: documentTemplate(indexHtml), boot: boot.source, appChunks, readStylesheet };
   return async (url, language) => {
     const page = await entry.renderPage({ url, language, origin, fetch: inProcessFetch(app, language) });
     if (page?.unloadedQueries?.length) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadDocumentRenderer } from './page-renderer.ts';
 import { RenderedPages } from './rendered-pages.ts';
+import type { BootScript } from './boot-script.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +18,10 @@ export async function startRenderedPages(
   app: FastifyInstance,
   webDistDir: string,
   origin: string,
+  boot: BootScript | null,
 ): Promise<RenderedPages | null> {
   // A build whose server entry cannot load leaves the site working, rendered in the browser.
-  const render = await loadDocumentRenderer(app, webDistDir, origin).catch((error: unknown) => {
+  const render = await loadDocumentRenderer(app, webDistDir, origin, boot).catch((error: unknown) => {
     app.log.error({ err: error }, "the web app's server entry could not be loaded; pages render in the browser");
     return null;
   });
