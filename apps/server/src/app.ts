@@ -28,6 +28,10 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { operatorChannelPlugin } from './plugins/operator-channel.ts';
 import { operatorSocketPath } from './lib/operator-channel/socket-path.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoute } from './modules/health/metrics-route.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { RequestLog } from './lib/request-log.ts';
+import { orderCounts, paymentCounts } from './modules/operations/state-counts.ts';
 import { KnownDevices } from './modules/accounts/known-devices.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
@@ -114,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
+    // One line per request, with its route pattern and user (lib/request-log.ts).
+    logController: new RequestLog(config.instanceName),
     // A request reaching a closing instance on an open connection is served (the close waits for
     // it), not refused: behind a load balancer a refused POST is an error the client sees.
     return503OnClosing: false,
@@ -149,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handle: options.database,
     seeds: seedSteps(),
   });
+  await app.register(metricsPlugin, { processMetrics: config.metricsToken !== undefined });
   await app.register(schedulerPlugin, { everyMs: config.scheduledJobsEveryMs, instanceName: config.instanceName });
   await app.register(operatorChannelPlugin, {
     socketPath: options.operatorChannel ? operatorSocketPath(config.dataDir) : undefined,
@@ -338,6 +345,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      if (config.metricsToken) await api.register(metricsRoute, { token: config.metricsToken });
       await api.register(i18nRoutes);
       await api.register(siteRoutes, {
         contactEmail: config.contactEmail,
@@ -380,6 +388,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_BASE },
   );
 
+  app.metrics.countsGauge('orders', 'Orders by kind and state', ['kind', 'state'], orderCounts(app.db));
+  app.metrics.countsGauge('payments', "The data service's checkouts by state", ['state'], paymentCounts(app.db));
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   const renderedPages = await startRenderedPages(app, config.webDistDir, config.publicUrl, bootScript);
   await app.register(languageChoiceRoutes);

@@ -88,6 +88,7 @@ const envSchema = z.object({
     .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
     .optional(),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   ),
@@ -191,6 +192,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Named in each response's X-Served-By when set: which instance behind a load balancer answered. */
   instanceName: string | undefined;
+  /** The bearer token a Prometheus scrape of /proxy/metrics sends; without it the endpoint does not exist. */
+  metricsToken: string | undefined;
   /** Every scheduled job's interval when set (staging, tests); else each job's own. */
   scheduledJobsEveryMs: number | undefined;
   webDistDir: string;
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     hub: hubSettings(values),
     trustProxy: values.TRUST_PROXY,
     instanceName: values.INSTANCE_NAME,
+    metricsToken: values.METRICS_TOKEN,
     scheduledJobsEveryMs: values.SCHEDULED_JOBS_EVERY_SECONDS && values.SCHEDULED_JOBS_EVERY_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     s3: values.S3_BUCKET

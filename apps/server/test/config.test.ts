@@ -151,6 +151,15 @@ describe('loadConfig', () => {
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT']);
   });
 
+  it('takes a METRICS_TOKEN of 32 characters or more, and nothing shorter', () => {
+    const dataDir = '/tmp/recircuit-config-test';
+    expect(problemsOf({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be at least 32 characters long',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: is required in production/),

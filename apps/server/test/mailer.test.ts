@@ -80,3 +80,19 @@ describe('mailer with SMTP on loopback', () => {
     }
   });
 });
+
+describe('the mailer counts what it sends', () => {
+  it('tells of each message sent and each refused (the metrics)', async () => {
+    const outcomes: string[] = [];
+    const counted = (outcome: 'sent' | 'failed') => void outcomes.push(outcome);
+    const from = 'ReCircuit <no-reply@recircuit.example>';
+    const outboxDir = join(await tempDir(), 'outbox');
+    const working = createMailer({ smtpUrl: undefined, from, outboxDir, log, counted });
+    await working.send(message);
+    // Nothing listens on port 1: the SMTP transport fails, and the caller gets the clear 503.
+    const broken = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from, outboxDir, log, counted });
+    await expect(broken.send(message)).rejects.toMatchObject({ statusCode: 503 });
+    await Promise.all([working.close(), broken.close()]);
+    expect(outcomes).toEqual(['sent', 'failed']);
+  });
+});

@@ -137,6 +137,17 @@ describe('the rendered public pages', () => {
     expect((await page('/', { cookie: 'lang=de-DE' })).body).toContain(`<p id="server-words">${german}</p>`);
   });
 
+  it('counts each page load as served rendered or as the app shell (the metrics)', async () => {
+    const loads = async (served: string) =>
+      (await harness.app.metrics.pageLoads.get()).values.find((value) => value.labels.served === served)?.value ?? 0;
+    const [rendered, shell] = [await loads('rendered'), await loads('shell')];
+    await page('/articles');
+    await page('/');
+    await page('/user/info');
+    expect((await loads('rendered')) - rendered).toBe(2);
+    expect((await loads('shell')) - shell).toBe(1);
+  });
+
   it('answers as HTML that caches must keep per language and revalidate, under the strict CSP', async () => {
     const answer = await page('/articles');
     expect(answer.statusCode).toBe(200);

@@ -24,7 +24,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers whether the database can run a query. */
   ping(): Promise<boolean>;
+  /** The connection pool's use just now; PGlite has no pool (one connection in the process). */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -60,6 +69,7 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingWith(() => (closed ? Promise.reject(new Error('closed')) : client.query('select 1'))),
+    poolUse: () => null,
     async close() {
       if (closed) return;
       closed = true;
@@ -97,6 +107,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     ping: () => pingWith(() => db.execute(sql`select 1`)),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

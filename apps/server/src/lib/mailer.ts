@@ -34,6 +34,8 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Told of each message sent or refused (the metrics). */
+  counted?: (outcome: 'sent' | 'failed') => void;
 }
 
 /** Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the outbox. */
@@ -44,10 +46,17 @@ export function createMailer(options: MailerOptions): Mailer {
     mode: inner.mode,
     send(message) {
       // The transport's error (host names, SMTP replies) goes to the log; the caller gets a clear 503.
-      const sending = inner.send(message).catch((error: unknown) => {
-        options.log.error({ err: error }, 'email not sent');
-        throw new AppError(503, SERVER_MESSAGES.mailUnavailable);
-      });
+      const sending = inner.send(message).then(
+        (sent) => {
+          options.counted?.('sent');
+          return sent;
+        },
+        (error: unknown) => {
+          options.counted?.('failed');
+          options.log.error({ err: error }, 'email not sent');
+          throw new AppError(503, SERVER_MESSAGES.mailUnavailable);
+        },
+      );
       const settled = sending.catch(() => {}).finally(() => pending.delete(settled));
       pending.add(settled);
       return sending;

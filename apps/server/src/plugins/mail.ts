@@ -16,9 +16,10 @@ export const mailPlugin = fp(
       from: opts.from,
       outboxDir: join(opts.dataDir, 'outbox'),
       log: app.log,
+      counted: (outcome) => app.metrics.emails.inc({ outcome }),
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },
-  { name: 'mail', dependencies: [] },
+  { name: 'mail', dependencies: ['metrics'] },
 );

@@ -56,7 +56,9 @@ export const staticWebPlugin = fp(
       { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', allowList: isPageLoad }) },
       (request: FastifyRequest, reply: FastifyReply) => {
         if (isPageLoad(request)) {
-          if (opts.sendRenderedPage?.(request, reply)) return reply;
+          const rendered = opts.sendRenderedPage?.(request, reply) ?? false;
+          app.metrics.pageLoads.inc({ served: rendered ? 'rendered' : 'shell' });
+          if (rendered) return reply;
           return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
         }
         // A page's form sent without JavaScript (the web app's AppForm): back to the page, which says it needs it.
@@ -65,7 +67,7 @@ export const staticWebPlugin = fp(
       },
     );
   },
-  { name: 'static-web', dependencies: ['errors', 'rate-limits'] },
+  { name: 'static-web', dependencies: ['errors', 'rate-limits', 'metrics'] },
 );
 
 function cacheControlFor(path: string): string {

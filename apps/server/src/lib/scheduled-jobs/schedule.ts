@@ -60,7 +60,16 @@ export const schedulerPlugin = fp<SchedulerSettings>(
         .onConflictDoNothing()
         .returning({ slot: scheduledJobRuns.slot });
       if (!claimed.length) return;
-      await job.run();
+      const timer = app.metrics.jobSeconds.startTimer({ job: job.name });
+      try {
+        await job.run();
+        app.metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
+      } catch (error) {
+        app.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+        throw error;
+      } finally {
+        timer();
+      }
       const ofThisTurn = and(eq(scheduledJobRuns.job, job.name), eq(scheduledJobRuns.slot, slot));
       await app.db.update(scheduledJobRuns).set({ finishedAt: new Date() }).where(ofThisTurn);
       await app.db
@@ -88,5 +97,5 @@ export const schedulerPlugin = fp<SchedulerSettings>(
       },
     });
   },
-  { name: 'scheduler', dependencies: ['db'] },
+  { name: 'scheduler', dependencies: ['db', 'metrics'] },
 );
