@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoute } from './modules/health/metrics-route.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { backupCommand } from './lib/backup/backup-command.ts';
 import { orderCounts, paymentCounts } from './modules/operations/state-counts.ts';
 import { KnownDevices } from './modules/accounts/known-devices.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -200,6 +201,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const catalogueAdmin = new CatalogueAdminService({ db: app.db, cache });
   const userRoles = new UserRoles(app.db);
   app.operatorCommands.register(createAdminCommand(userRoles));
+  const { dumpDataDir } = app.database;
+  if (dumpDataDir) {
+    app.operatorCommands.register(backupCommand({ dumpDataDir, dataDir: config.dataDir, bucket: config.s3?.bucket }));
+  }
   app.operatorCommands.register(partnerKeyCommand(app.db));
   app.operatorCommands.register(importGazetteerCommand(app.db));
   // The rendered public pages show the locator's numbers: an import makes them render again.

@@ -43,6 +43,15 @@ async function staleSocket(path: string): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** The commands a server accepts: `backup` only on PGlite (PostgreSQL has pg_dump; docs/operations.md, "Backups"). */
+const commandsOf = (database: TestDatabase) => [
+  ...(database.handle.kind === 'pglite' ? ['backup'] : []),
+  'create-admin',
+  'import-gazetteer',
+  'import-locations',
+  'partner-key',
+];
+
 describe('the operator channel of an app', () => {
   let database: TestDatabase;
   const { stream: logStream, lines: logged } = captureLog();
@@ -66,8 +75,7 @@ describe('the operator channel of an app', () => {
       const unknown = await callOperator(socketPath, 'drop-everything', {});
       expect(unknown).toEqual({
         kind: 'refused',
-        message:
-          'Unknown operator command "drop-everything"; this server accepts: create-admin, import-gazetteer, import-locations, partner-key.',
+        message: `Unknown operator command "drop-everything"; this server accepts: ${commandsOf(database).join(', ')}.`,
       });
       expect(await raw(socketPath, 'GET', '/commands/create-admin')).toMatchObject({ status: 404 });
       expect(await raw(socketPath, 'POST', '/../commands/create-admin')).toMatchObject({ status: 404 });
@@ -86,6 +94,16 @@ describe('the operator channel of an app', () => {
         kind: 'refused',
         message: 'Give the email of an existing account.',
       });
+      if (database.handle.kind === 'pglite') {
+        // The server writes the backup where it is told: only to an absolute path, and never over a file.
+        for (const file of ['relative.tar', '', 'x\0.tar']) {
+          expect(await callOperator(socketPath, 'backup', { file })).toMatchObject({ kind: 'refused' });
+        }
+        expect(await callOperator(socketPath, 'backup', { file: socketPath })).toEqual({
+          kind: 'refused',
+          message: `${socketPath} already exists: name a new file.`,
+        });
+      }
       expect(await callOperator(socketPath, 'create-admin', { email: 'nobody@example.org' })).toEqual({
         kind: 'refused',
         message: 'No account uses nobody@example.org. Register it on the site first, then run this again.',
@@ -153,12 +171,7 @@ describe('the operator channel of an app', () => {
     const config = await testConfig();
     const app = await buildApp(config, { database: database.handle });
     await app.ready();
-    expect(app.operatorCommands.names()).toEqual([
-      'create-admin',
-      'import-gazetteer',
-      'import-locations',
-      'partner-key',
-    ]);
+    expect(app.operatorCommands.names()).toEqual(commandsOf(database));
     await expect(stat(operatorSocketPath(config.dataDir))).rejects.toMatchObject({ code: 'ENOENT' });
     await app.close();
   });

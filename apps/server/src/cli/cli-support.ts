@@ -2,7 +2,7 @@
 // channel first, else the server's database, and how they end (docs/operations.md, "Operator commands").
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { DataDirError, PRIVATE_UMASK, prepareDataDir } from '../lib/data-dir.ts';
 import { callOperator } from '../lib/operator-channel/client.ts';
 import { OperatorCommandError } from '../lib/operator-channel/registry.ts';
@@ -13,14 +13,17 @@ import { operatorSocketPath } from '../lib/operator-channel/socket-path.ts';
  * runs `work` on it and closes it again. On PGlite only one process may hold the database:
  * `runOperatorCommand` calls this only when no server answers on the operator channel.
  */
-export async function withServerDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Database) => Promise<T>): Promise<T> {
+export async function withServerDatabase<T>(
+  env: NodeJS.ProcessEnv,
+  work: (db: Database, handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
   process.umask(PRIVATE_UMASK);
   const config = loadConfig(env);
   prepareDataDir(config.dataDir);
   const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   try {
     await handle.migrate();
-    return await work(handle.db);
+    return await work(handle.db, handle);
   } finally {
     await handle.close();
   }
@@ -38,7 +41,7 @@ export async function runOperatorCommand<T>(
   env: NodeJS.ProcessEnv,
   name: string,
   args: Record<string, unknown>,
-  direct: (db: Database) => Promise<T>,
+  direct: (db: Database, handle: DatabaseHandle) => Promise<T>,
   /** How long to wait for the server's answer (callOperator's default when absent); imports take minutes. */
   timeoutMs?: number,
 ): Promise<{ result: T; route: Route }> {

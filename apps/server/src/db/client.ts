@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** The connection pool's use just now; PGlite has no pool (one connection in the process). */
   poolUse(): PoolUse | null;
+  /**
+   * PGlite's own dump of its data folder (a gzipped tar), taken between two queries, so a consistent snapshot
+   * that recovers as after a crash: what was committed is in it (lib/backup). PostgreSQL has pg_dump instead.
+   */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -70,12 +75,20 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingWith(() => (closed ? Promise.reject(new Error('closed')) : client.query('select 1'))),
     poolUse: () => null,
+    dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
     async close() {
       if (closed) return;
       closed = true;
       await client.close();
     },
   };
+}
+
+/** Makes a PGlite data folder (which must not exist yet, or be empty) from a `dumpDataDir` dump: a restore. */
+export async function restorePgliteDump(dir: string, dump: Blob): Promise<void> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create({ fs: new PrivateNodeFS(dir), extensions, loadDataDir: dump });
+  await client.close();
 }
 
 /** A dump of a fresh, migrated in-memory PGlite, for `pgliteTemplate` (the tests' throwaway databases). */
@@ -108,6 +121,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     ping: () => pingWith(() => db.execute(sql`select 1`)),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    dumpDataDir: null,
     async close() {
       if (closed) return;
       closed = true;
