@@ -192,9 +192,14 @@ describe('two instances behind nginx, under faults', () => {
     const visitors = await signedInVisitors(cluster, 4);
     const load = steadyLoad(visitors);
     const health: number[] = [];
+    // An instance's own readiness and liveness (docs/operations.md): not ready while its database is away, yet alive.
+    const probes = { ready: new Set<number>(), live: new Set<number>() };
     const watchHealth = async () => {
       const answer = await visitors[0]!.who.send('GET', '/proxy/health');
       if (health.at(-1) !== answer.status) health.push(answer.status);
+      const port = cluster.instances[0]!.port;
+      probes.ready.add((await fetch(`http://127.0.0.1:${port}/proxy/health/ready`)).status);
+      probes.live.add((await fetch(`http://127.0.0.1:${port}/proxy/health/live`)).status);
     };
     await restartPostgres({
       whileDown: async (downFor) => {
@@ -211,6 +216,8 @@ describe('two instances behind nginx, under faults', () => {
     }
     const answers = await load.stop();
     expect(health.slice(-2)).toEqual([503, 200]);
+    expect(probes.ready).toContain(503);
+    expect([...probes.live]).toEqual([200]);
     const unavailable = answers.filter((answer) => answer.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
     expect(
