@@ -673,6 +673,15 @@ describe('GET /api/admin/orders', () => {
     expect(kindPage.body.data.total).toBe(3);
     expect(kindPage.body.data.items.map((item: { orderId: string }) => item.orderId)).toEqual([placed[1]!.orderId]);
 
+    // A page past the last still says how many there are (the page's rows carry the total otherwise).
+    const pastTheEnd = await call(
+      app(),
+      'GET',
+      `/proxy/api/admin/orders?kind=device&q=${encodeURIComponent(shopper.email)}&limit=1&offset=3`,
+      staff,
+    );
+    expect(pastTheEnd.body.data).toMatchObject({ total: 3, items: [] });
+
     const byNumber = await call(
       app(),
       'GET',

@@ -1,73 +1,36 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DataOrderStatus } from '@recircuit/contract';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
-import {
-  createdInPeriods,
-  type OrderSearch,
-  type PeriodStarts,
-  type PeriodSums,
-  type ReportRow,
-  type StaffOrderRow,
-  type WaitingQueue,
-  staffOrderBy,
-} from '../../lib/staff-orders.ts';
+import { StaffOrderQueries, type StaffOrderTable } from '../../lib/staff-order-queries.ts';
+import type { WaitingQueue } from '../../lib/staff-orders.ts';
 import { dataOrderEvents, dataOrders } from './tables.ts';
 
+/** Data orders as the operations console reads them (lib/staff-order-queries.ts). */
+const staffTable: StaffOrderTable = {
+  table: dataOrders,
+  id: dataOrders.id,
+  orderNumber: dataOrders.orderNumber,
+  status: dataOrders.status,
+  variant: dataOrders.serviceType,
+  deviceName: dataOrders.deviceName,
+  pricePence: dataOrders.pricePence,
+  createdAt: dataOrders.createdAt,
+  ownerId: dataOrders.ownerId,
+  searched: [dataOrders.deviceName],
+  events: {
+    table: dataOrderEvents,
+    id: dataOrderEvents.id,
+    orderId: dataOrderEvents.orderId,
+    status: dataOrderEvents.status,
+    at: dataOrderEvents.at,
+  },
+};
+
 /** The staff side's queries of data orders (docs/operations.md, "The operations console"). */
-export class DataOrdersStaffRepository {
+export class DataOrdersStaffRepository extends StaffOrderQueries {
   private readonly db: Database;
   constructor(db: Database) {
+    super(db, staffTable);
     this.db = db;
-  }
-
-  private where(search: Pick<OrderSearch, 'status' | 'text' | 'ownerIds'>): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (search.status) conditions.push(eq(dataOrders.status, search.status as DataOrderStatus));
-    if (search.text) {
-      const pattern = containsPattern(search.text);
-      const matches = [
-        sql`lower(${dataOrders.orderNumber}) like ${pattern}`,
-        sql`lower(${dataOrders.deviceName}) like ${pattern}`,
-      ];
-      if (search.ownerIds) matches.push(inArray(dataOrders.ownerId, search.ownerIds));
-      conditions.push(or(...matches) as SQL);
-    }
-    return conditions.length ? and(...conditions) : undefined;
-  }
-
-  async search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
-    const where = this.where(search);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          orderId: dataOrders.id,
-          orderNumber: dataOrders.orderNumber,
-          status: dataOrders.status,
-          variant: dataOrders.serviceType,
-          deviceName: dataOrders.deviceName,
-          pricePence: dataOrders.pricePence,
-          createdAt: dataOrders.createdAt,
-          ownerId: dataOrders.ownerId,
-        })
-        .from(dataOrders)
-        .where(where)
-        .orderBy(
-          ...staffOrderBy(search.sort, {
-            createdAt: dataOrders.createdAt,
-            orderNumber: dataOrders.orderNumber,
-            deviceName: dataOrders.deviceName,
-            status: dataOrders.status,
-            price: dataOrders.pricePence,
-            ownerId: dataOrders.ownerId,
-            id: dataOrders.id,
-          }),
-        )
-        .limit(search.limit)
-        .offset(search.offset),
-      this.db.select({ total: count() }).from(dataOrders).where(where),
-    ]);
-    return { rows, total: total?.total ?? 0 };
   }
 
   /**
@@ -97,36 +60,13 @@ export class DataOrdersStaffRepository {
     return { count: total?.total ?? 0, oldest: oldest as WaitingQueue['oldest'] };
   }
 
-  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    return createdInPeriods(this.db, dataOrders, dataOrders.createdAt, starts);
-  }
-
-  async placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
-    return this.db
-      .select({
-        orderNumber: dataOrders.orderNumber,
-        status: dataOrders.status,
-        createdAt: dataOrders.createdAt,
-        deviceName: dataOrders.deviceName,
-        pricePence: dataOrders.pricePence,
-        ownerId: dataOrders.ownerId,
-      })
-      .from(dataOrders)
-      .where(and(gte(dataOrders.createdAt, from), lt(dataOrders.createdAt, to)))
-      .orderBy(asc(dataOrders.createdAt), asc(dataOrders.id));
-  }
-
   /** Every step with who made it and its note. */
-  async timeline(orderId: string) {
-    return this.db
-      .select({
-        status: dataOrderEvents.status,
-        at: dataOrderEvents.at,
-        actorId: dataOrderEvents.actorId,
-        note: dataOrderEvents.note,
-      })
-      .from(dataOrderEvents)
-      .where(eq(dataOrderEvents.orderId, orderId))
-      .orderBy(asc(dataOrderEvents.at), asc(dataOrderEvents.id));
+  timeline(orderId: string) {
+    return this.stepsOf<Pick<typeof dataOrderEvents.$inferSelect, 'status' | 'at' | 'actorId' | 'note'>>(orderId, {
+      status: dataOrderEvents.status,
+      at: dataOrderEvents.at,
+      actorId: dataOrderEvents.actorId,
+      note: dataOrderEvents.note,
+    });
   }
 }

@@ -1,15 +1,7 @@
 import { personName, type AdminDataOrder, type DataOrderDetail } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import type { Auth } from '../../lib/auth.ts';
-import {
-  OLDEST_SHOWN,
-  type OrderSearch,
-  type PeriodStarts,
-  type PeriodSums,
-  type ReportRow,
-  type StaffOrderRow,
-  type WaitingQueue,
-} from '../../lib/staff-orders.ts';
+import { OLDEST_SHOWN, type WaitingQueue } from '../../lib/staff-orders.ts';
 import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import type { DataOrderRow } from './repository.ts';
 import { DataOrdersStaffRepository } from './staff-repository.ts';
@@ -44,15 +36,12 @@ function actionsOf(order: DataOrderRow, viewer: Auth, certificateCode: string | 
 /** The staff side's reading of data orders: lists, queues, counts and the staff order page. */
 export class DataOrderStaffService {
   private readonly deps: DataOrderStaffDeps;
-  private readonly staff: DataOrdersStaffRepository;
+  /** The console's queries of these orders, which the operations module runs as they are. */
+  readonly staff: DataOrdersStaffRepository;
 
   constructor(deps: DataOrderStaffDeps) {
     this.deps = deps;
     this.staff = new DataOrdersStaffRepository(deps.db);
-  }
-
-  search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
-    return this.staff.search(search);
   }
 
   async queues(): Promise<{ notStarted: WaitingQueue; started: WaitingQueue }> {
@@ -61,14 +50,6 @@ export class DataOrderStaffService {
       this.staff.waiting(true, OLDEST_SHOWN),
     ]);
     return { notStarted, started };
-  }
-
-  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    return this.staff.createdSince(starts);
-  }
-
-  placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
-    return this.staff.placedBetween(from, to);
   }
 
   async detail(orderId: string, viewer: Auth): Promise<AdminDataOrder> {

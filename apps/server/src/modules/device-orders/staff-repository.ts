@@ -1,17 +1,13 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { StaffOrderQueries, type StaffOrderTable } from '../../lib/staff-order-queries.ts';
 import {
-  createdInPeriods,
   instant,
-  type OrderSearch,
   type PeriodStarts,
   type PeriodSums,
   type ReportRow,
-  type StaffOrderRow,
   type WaitingQueue,
-  staffOrderBy,
 } from '../../lib/staff-orders.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { modelNameSql } from '../../lib/model-name-sql.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
 import type { DeviceOrderRow, DeviceOrderStatus } from './repository.ts';
@@ -20,8 +16,10 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const deviceName = sql<string>`${modelNameSql(deviceOrders.brand, deviceOrders.modelName)}`;
 
-const staffColumns = {
-  orderId: deviceOrders.id,
+/** Device orders as the operations console reads them (lib/staff-order-queries.ts). */
+const staffTable: StaffOrderTable = {
+  table: deviceOrders,
+  id: deviceOrders.id,
   orderNumber: deviceOrders.orderNumber,
   status: deviceOrders.status,
   variant: deviceOrders.classification,
@@ -29,82 +27,27 @@ const staffColumns = {
   pricePence: deviceOrders.pricePence,
   createdAt: deviceOrders.createdAt,
   ownerId: deviceOrders.ownerId,
+  searched: [deviceName],
+  events: {
+    table: deviceOrderEvents,
+    id: deviceOrderEvents.id,
+    orderId: deviceOrderEvents.orderId,
+    status: deviceOrderEvents.status,
+    at: deviceOrderEvents.at,
+  },
 };
 
 /** The staff side's queries of device orders (docs/operations.md, "The operations console"). */
-export class DeviceOrdersStaffRepository {
+export class DeviceOrdersStaffRepository extends StaffOrderQueries {
   private readonly db: Database;
   constructor(db: Database) {
+    super(db, staffTable);
     this.db = db;
   }
 
-  private where(search: Pick<OrderSearch, 'status' | 'text' | 'ownerIds'>): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (search.status) conditions.push(eq(deviceOrders.status, search.status as DeviceOrderStatus));
-    if (search.text) {
-      const pattern = containsPattern(search.text);
-      const matches = [
-        sql`lower(${deviceOrders.orderNumber}) like ${pattern}`,
-        sql`lower(${deviceName}) like ${pattern}`,
-      ];
-      if (search.ownerIds) matches.push(inArray(deviceOrders.ownerId, search.ownerIds));
-      conditions.push(or(...matches) as SQL);
-    }
-    return conditions.length ? and(...conditions) : undefined;
-  }
-
-  /** Orders of every owner in the order asked for, and how many match in all. */
-  async search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
-    const where = this.where(search);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(staffColumns)
-        .from(deviceOrders)
-        .where(where)
-        .orderBy(
-          ...staffOrderBy(search.sort, {
-            createdAt: deviceOrders.createdAt,
-            orderNumber: deviceOrders.orderNumber,
-            deviceName: deviceName,
-            status: deviceOrders.status,
-            price: deviceOrders.pricePence,
-            ownerId: deviceOrders.ownerId,
-            id: deviceOrders.id,
-          }),
-        )
-        .limit(search.limit)
-        .offset(search.offset),
-      this.db.select({ total: count() }).from(deviceOrders).where(where),
-    ]);
-    return { rows, total: total?.total ?? 0 };
-  }
-
   /** Orders in `status`, the longest waiting first, since they reached it. */
-  async waiting(status: DeviceOrderStatus, limit: number): Promise<WaitingQueue> {
-    const [oldest, [total]] = await Promise.all([
-      this.db
-        .select({
-          orderId: deviceOrders.id,
-          orderNumber: deviceOrders.orderNumber,
-          deviceName,
-          since: sql<Date>`max(${deviceOrderEvents.at})`.mapWith(deviceOrderEvents.at),
-        })
-        .from(deviceOrders)
-        .innerJoin(
-          deviceOrderEvents,
-          and(eq(deviceOrderEvents.orderId, deviceOrders.id), eq(deviceOrderEvents.status, deviceOrders.status)),
-        )
-        .where(eq(deviceOrders.status, status))
-        .groupBy(deviceOrders.id)
-        .orderBy(asc(sql`max(${deviceOrderEvents.at})`), asc(deviceOrders.id))
-        .limit(limit),
-      this.db.select({ total: count() }).from(deviceOrders).where(eq(deviceOrders.status, status)),
-    ]);
-    return { count: total?.total ?? 0, oldest };
-  }
-
-  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    return createdInPeriods(this.db, deviceOrders, deviceOrders.createdAt, starts);
+  waiting(status: DeviceOrderStatus, limit: number): Promise<WaitingQueue> {
+    return this.waitingIn(status, limit);
   }
 
   /** Pence of commission earned on what owners were actually paid at hand-in, since each start. */
@@ -144,40 +87,28 @@ export class DeviceOrdersStaffRepository {
     return row ?? { today: 0, last7Days: 0, last30Days: 0 };
   }
 
-  /** Orders placed in [from, to), oldest first. */
-  async placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
-    return this.db
-      .select({
-        orderNumber: deviceOrders.orderNumber,
-        status: deviceOrders.status,
-        createdAt: deviceOrders.createdAt,
-        deviceName,
-        pricePence: deviceOrders.pricePence,
-        paidPence: deviceOrders.paidPence,
-        // Commission is earned only on what was paid: an unpaid order's is its quote's, not yet earned.
-        commissionPence: sql<
-          number | null
-        >`case when ${deviceOrders.paidPence} is not null then ${deviceOrders.commissionPence} end`,
-        ownerId: deviceOrders.ownerId,
-      })
-      .from(deviceOrders)
-      .where(and(gte(deviceOrders.createdAt, from), lt(deviceOrders.createdAt, to)))
-      .orderBy(asc(deviceOrders.createdAt), asc(deviceOrders.id));
+  /** Orders placed in [from, to), oldest first, with what was paid and earned. */
+  override placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
+    return super.placedBetween(from, to, {
+      paidPence: deviceOrders.paidPence,
+      // Commission is earned only on what was paid: an unpaid order's is its quote's, not yet earned.
+      commissionPence: sql<
+        number | null
+      >`case when ${deviceOrders.paidPence} is not null then ${deviceOrders.commissionPence} end`,
+    });
   }
 
   /** Every step with its time, who made it (staff or a partner's counter) and its note. */
-  async timeline(orderId: string) {
-    return this.db
-      .select({
-        status: deviceOrderEvents.status,
-        at: deviceOrderEvents.at,
-        partnerId: deviceOrderEvents.partnerId,
-        actorId: deviceOrderEvents.actorId,
-        note: deviceOrderEvents.note,
-      })
-      .from(deviceOrderEvents)
-      .where(eq(deviceOrderEvents.orderId, orderId))
-      .orderBy(asc(deviceOrderEvents.at), asc(deviceOrderEvents.id));
+  timeline(orderId: string) {
+    return this.stepsOf<
+      Pick<typeof deviceOrderEvents.$inferSelect, 'status' | 'at' | 'partnerId' | 'actorId' | 'note'>
+    >(orderId, {
+      status: deviceOrderEvents.status,
+      at: deviceOrderEvents.at,
+      partnerId: deviceOrderEvents.partnerId,
+      actorId: deviceOrderEvents.actorId,
+      note: deviceOrderEvents.note,
+    });
   }
 
   /**

@@ -15,15 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import {
-  OLDEST_SHOWN,
-  type OrderSearch,
-  type PeriodStarts,
-  type PeriodSums,
-  type ReportRow,
-  type StaffOrderRow,
-  type WaitingQueue,
-} from '../../lib/staff-orders.ts';
+import { OLDEST_SHOWN, type WaitingQueue } from '../../lib/staff-orders.ts';
 import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import { AuditLog } from '../audit/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
@@ -76,7 +68,8 @@ function counterFacts(order: DeviceOrderRow, cache: CatalogueCache) {
 export class DeviceOrderStaffService {
   private readonly deps: DeviceOrderStaffDeps;
   private readonly orders: DeviceOrdersRepository;
-  private readonly staff: DeviceOrdersStaffRepository;
+  /** The console's queries of these orders, which the operations module runs as they are. */
+  readonly staff: DeviceOrdersStaffRepository;
   private readonly byPost: ByPostService;
 
   constructor(deps: DeviceOrderStaffDeps) {
@@ -86,33 +79,11 @@ export class DeviceOrderStaffService {
     this.byPost = new ByPostService(deps);
   }
 
-  search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
-    return this.staff.search(search);
-  }
-
   async queues(): Promise<Record<(typeof DEVICE_QUEUES)[number], WaitingQueue>> {
     const [handedIn, received, wiped] = await Promise.all(
       DEVICE_QUEUES.map((status) => this.staff.waiting(status, OLDEST_SHOWN)),
     );
     return { 'Handed in': handedIn!, Received: received!, Wiped: wiped! };
-  }
-
-  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    return this.staff.createdSince(starts);
-  }
-
-  /** Referral commission earned, in pence. */
-  commissionSince(starts: PeriodStarts): Promise<PeriodSums> {
-    return this.staff.commissionSince(starts);
-  }
-
-  /** Paid to owners at hand-in, in pence. */
-  paidSince(starts: PeriodStarts): Promise<PeriodSums> {
-    return this.staff.paidSince(starts);
-  }
-
-  placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
-    return this.staff.placedBetween(from, to);
   }
 
   async detail(orderId: string): Promise<AdminDeviceOrder> {

@@ -21,15 +21,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { londonDate, londonMidnight, londonNextMidnight } from '../../lib/london-time.ts';
-import type {
-  OrderSearch,
-  OrderSort,
-  PeriodStarts,
-  PeriodSums,
-  ReportRow,
-  StaffOrderRow,
-  WaitingQueue,
-} from '../../lib/staff-orders.ts';
+import type { StaffOrderQueries } from '../../lib/staff-order-queries.ts';
+import type { OrderSort, PeriodStarts, PeriodSums, WaitingQueue } from '../../lib/staff-orders.ts';
 import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import { AuditLog } from '../audit/service.ts';
 import type { DataOrderStaffService } from '../data-orders/staff.ts';
@@ -42,18 +35,14 @@ const DAY_MS = 86_400_000;
 /** Without a kind the list merges the three kinds, so it pages only this far (a kind pages on). */
 export const MERGED_PAGE_MAX = 10_000;
 
-type Searchable = { search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> };
-type Reportable = { placedBetween(from: Date, to: Date): Promise<ReportRow[]> };
-type Counted = { createdSince(starts: PeriodStarts): Promise<PeriodSums> };
+/** Each kind's console queries (lib/staff-order-queries.ts). */
+type Queried = { staff: StaffOrderQueries };
 
 export interface OperationsDeps {
   db: Database;
-  devices: Searchable &
-    Reportable &
-    Counted &
-    Pick<DeviceOrderStaffService, 'queues' | 'commissionSince' | 'paidSince'>;
-  unknowns: Searchable & Reportable & Counted & Pick<UnknownOrderReviewService, 'queues'>;
-  data: Searchable & Reportable & Counted & Pick<DataOrderStaffService, 'queues'>;
+  devices: Pick<DeviceOrderStaffService, 'queues' | 'staff'>;
+  unknowns: Queried & Pick<UnknownOrderReviewService, 'queues'>;
+  data: Queried & Pick<DataOrderStaffService, 'queues'>;
   payments: Pick<PaymentsService, 'paidSince'>;
   owners: Pick<OwnerDirectory, 'details' | 'idsWithEmailContaining' | 'emailOf'>;
   /** The clock, moved by tests. */
@@ -86,8 +75,9 @@ export class OperationsService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  private module(kind: OrderKind): Searchable & Reportable {
-    return kind === 'device' ? this.deps.devices : kind === 'unknown' ? this.deps.unknowns : this.deps.data;
+  private module(kind: OrderKind): StaffOrderQueries {
+    const { devices, unknowns, data } = this.deps;
+    return (kind === 'device' ? devices : kind === 'unknown' ? unknowns : data).staff;
   }
 
   async orders(query: z.output<typeof adminOrdersQuerySchema>): Promise<AdminOrderPage> {
@@ -190,12 +180,12 @@ export class OperationsService {
       devices.queues(),
       unknowns.queues(),
       data.queues(),
-      devices.createdSince(starts),
-      unknowns.createdSince(starts),
-      data.createdSince(starts),
+      devices.staff.createdSince(starts),
+      unknowns.staff.createdSince(starts),
+      data.staff.createdSince(starts),
       this.deps.payments.paidSince(starts),
-      devices.commissionSince(starts),
-      devices.paidSince(starts),
+      devices.staff.commissionSince(starts),
+      devices.staff.paidSince(starts),
     ]);
     const queue = (key: AdminQueue['key'], kind: OrderKind, status: string, waiting: WaitingQueue): AdminQueue => ({
       key,

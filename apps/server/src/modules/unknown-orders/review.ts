@@ -14,15 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { EmailRecipient } from '../../lib/i18n/email-words.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
-import {
-  OLDEST_SHOWN,
-  type OrderSearch,
-  type PeriodStarts,
-  type PeriodSums,
-  type ReportRow,
-  type StaffOrderRow,
-  type WaitingQueue,
-} from '../../lib/staff-orders.ts';
+import { OLDEST_SHOWN, type WaitingQueue } from '../../lib/staff-orders.ts';
 import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import { AuditLog } from '../audit/service.ts';
 import type { CatalogueAdminService } from '../catalogue/admin-service.ts';
@@ -56,15 +48,12 @@ const notAllowed = () => new AppError(409, ADMIN_MESSAGES.statusChangeNotAllowed
  */
 export class UnknownOrderReviewService {
   private readonly deps: UnknownOrderReviewDeps;
-  private readonly staff: UnknownOrdersStaffRepository;
+  /** The console's queries of these orders, which the operations module runs as they are. */
+  readonly staff: UnknownOrdersStaffRepository;
 
   constructor(deps: UnknownOrderReviewDeps) {
     this.deps = deps;
     this.staff = new UnknownOrdersStaffRepository(deps.db);
-  }
-
-  search(search: OrderSearch): Promise<{ rows: StaffOrderRow[]; total: number }> {
-    return this.staff.search(search);
   }
 
   async queues(): Promise<Record<(typeof UNKNOWN_QUEUES)[number], WaitingQueue>> {
@@ -72,14 +61,6 @@ export class UnknownOrderReviewService {
       UNKNOWN_QUEUES.map((status) => this.staff.waiting(status, OLDEST_SHOWN)),
     );
     return { Submitted: submitted!, 'Under review': underReview! };
-  }
-
-  createdSince(starts: PeriodStarts): Promise<PeriodSums> {
-    return this.staff.createdSince(starts);
-  }
-
-  placedBetween(from: Date, to: Date): Promise<ReportRow[]> {
-    return this.staff.placedBetween(from, to);
   }
 
   private async order(orderId: string): Promise<UnknownOrderRow> {
