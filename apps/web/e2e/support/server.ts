@@ -11,6 +11,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output(): string;
+  /** The server process's id (the benches pin it to a core). */
+  pid(): number;
   /**
    * Stops the server (SIGTERM) and starts it again on the same port and data folder;
    * `whileStopped` runs in between with the server's environment (e.g. `npm run create-admin`).
@@ -61,6 +63,7 @@ export async function startServer(
     url,
     dataDir,
     output: () => running.output(),
+    pid: () => running.pid,
     async restart(whileStopped) {
       await running.stop();
       await whileStopped?.(settings);
@@ -106,6 +109,7 @@ async function spawnHealthy(env: NodeJS.ProcessEnv, url: string) {
   }
   return {
     output: () => output,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
