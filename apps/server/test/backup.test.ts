@@ -88,7 +88,9 @@ describe('npm run backup and npm run restore on PGlite', () => {
         }
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Some of them acknowledged before the backup begins, however busy the machine.
+    const deadline = Date.now() + 60_000;
+    while (acknowledged.length < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const file = join(await tempDir(), 'recircuit.tar');
     backupBegan = true;
     const backedUp = await cli('backup', dataDir, file);
