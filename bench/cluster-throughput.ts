@@ -11,7 +11,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { cpus } from 'node:os';
 import { rowsOf, startCluster, type Cluster } from '../apps/server/cluster/support/cluster.ts';
+import { retrieval } from '../apps/server/test/helpers/data-orders.ts';
 import { canCapCpu, capCpu, type CpuCap } from './cpu-cap.ts';
+import { PRODUCTION_BENCH_ENV } from './production-server.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 8;
@@ -121,15 +123,6 @@ function signedInMix(url: string, signedIn: Owner[]): Load {
     const owner = context.owner!;
     return { ...request, path: path(owner), headers: { ...request.headers, authorization: `Bearer ${owner.token}` } };
   };
-  const order = {
-    serviceType: 'retrieval',
-    deviceType: 'phone',
-    deviceName: 'Pixel 7',
-    dataType: 'photos',
-    dataSize: 100,
-    storageDuration: 3,
-    afterCare: 'collect',
-  };
   return {
     url,
     requests: [
@@ -156,26 +149,14 @@ function signedInMix(url: string, signedIn: Owner[]): Load {
             authorization: `Bearer ${context.owner!.token}`,
             'idempotency-key': context.key!,
           },
-          body: JSON.stringify({ userId: context.owner!.userId, ...order }),
+          body: JSON.stringify({ userId: context.owner!.userId, ...retrieval() }),
         }),
       },
     ] as autocannon.Request[],
   };
 }
 
-const ENV = {
-  NODE_ENV: 'production',
-  PAYMENTS_PROVIDER: 'local',
-  LOG_LEVEL: 'warn',
-  // Production requires the company the legal pages name.
-  COMPANY_NAME: 'ReCircuit Bench Ltd',
-  COMPANY_NUMBER: '00000000',
-  COMPANY_ADDRESS: '1 Bench Street, London',
-  HUB_ADDRESS: '2 Bench Yard, London',
-  HUB_POSTCODE: 'EC1A 1BB',
-  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
-  HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
-};
+const ENV = { ...PRODUCTION_BENCH_ENV, LOG_LEVEL: 'warn' };
 
 /** Requests per second of each load, one set-up of `names` instances capped at `cap` cores each (or not). */
 async function run(names: string[], cap: number | null): Promise<Map<string, number>> {

@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { PRODUCTION_BENCH_ENV } from './production-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GEO = fileURLToPath(new URL('../../shared/geo/', import.meta.url));
@@ -249,19 +250,9 @@ try {
   await writeFile(extraFile, extraPointsCsv(centres));
 
   const settings: NodeJS.ProcessEnv = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PAYMENTS_PROVIDER: 'local',
+    ...PRODUCTION_BENCH_ENV,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
-    // Production requires the company the legal pages name.
-    COMPANY_NAME: 'ReCircuit Bench Ltd',
-    COMPANY_NUMBER: '00000000',
-    COMPANY_ADDRESS: '1 Bench Street, London',
-    HUB_ADDRESS: '2 Bench Yard, London',
-    HUB_POSTCODE: 'EC1A 1BB',
-    HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
-    HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
   // PGlite's first start creates the database (initdb), which on a busy 2-core machine can outlast

@@ -1,19 +1,20 @@
 import { startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 
+/** The settings production requires (the company the legal pages name, the data hub), with bench values. */
+export const PRODUCTION_BENCH_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+  PAYMENTS_PROVIDER: 'local',
+  COMPANY_NAME: 'ReCircuit Bench Ltd',
+  COMPANY_NUMBER: '00000000',
+  COMPANY_ADDRESS: '1 Bench Street, London',
+  HUB_ADDRESS: '2 Bench Yard, London',
+  HUB_POSTCODE: 'EC1A 1BB',
+  HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
+  HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
+};
+
 /** The built site as production runs it, on a fresh data folder: for the benches. `env` adds to its settings. */
 export function startProductionServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  return startServer({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    PAYMENTS_PROVIDER: 'local',
-    // Production requires the company the legal pages name.
-    COMPANY_NAME: 'ReCircuit Bench Ltd',
-    COMPANY_NUMBER: '00000000',
-    COMPANY_ADDRESS: '1 Bench Street, London',
-    HUB_ADDRESS: '2 Bench Yard, London',
-    HUB_POSTCODE: 'EC1A 1BB',
-    HUB_OPENING_HOURS: 'Mo-Fr 09:00-17:00',
-    HUB_DROP_OFF_PARTNER_ID: 'circuit-reclaim-demo',
-    ...env,
-  });
+  return startServer({ ...PRODUCTION_BENCH_ENV, ...env });
 }
