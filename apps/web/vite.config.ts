@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineCss } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
 
 /** The chunks of the first load (the `$initial` groups below and rolldown's runtime). */
@@ -8,7 +9,7 @@ const INITIAL_CHUNK = /^assets\/(index|react|router|mantine|vendor|rolldown-runt
 // `vite build --ssr` makes the server's entry (src/entry-server.tsx) into dist-server: the
 // public pages are rendered on the server with the same code (docs/rendering.md).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [mantineCss(), react()] : [mantineCss(), react(), precompress()],
   // The contract is TypeScript the server's Node could not load from the web app's bundle.
   ssr: { noExternal: ['@recircuit/contract'] },
   build: {

@@ -1,17 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { mantineCss } from './mantine-css.ts';
+import { mantineSheetsOf } from './mantine-sheets.ts';
 
-// The rule of docs/web-app.md ("Styles"): a file that renders a Mantine component imports
-// lib/mantine-css/<Component>.css (and its dependencies'), each of which puts Mantine's sheet in
-// its own sub-layer of `mantine`, ordered once in lib/mantine-css/layers.css. This checks the
-// components a file imports by name; the dependencies are the generator's (and the screenshots') job.
+// The rule of docs/web-app.md ("Styles"): the build (mantine-css.ts) adds to each file the
+// lib/mantine-css/<Component>.css sheets of the Mantine components it imports and of those they are
+// built on; each sheet puts Mantine's in its own sub-layer of `mantine`, ordered once in layers.css.
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../src');
 const WRAPPERS = join(SRC, 'lib/mantine-css');
 const CORE_STYLES = dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/baseline.css'));
-const NOT_RENDERED = new Set(['app/theme.ts', 'app/providers.tsx']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -21,19 +22,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedNames(text: string, module: string): string[] {
-  const pattern = new RegExp(`import\\s+\\{([^}]*)\\}\\s*from\\s*'${module}'`, 'g');
-  return [...text.matchAll(pattern)].flatMap((match) =>
-    (match[1] ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => /^[A-Z]/.test(name)),
-  );
-}
-
-const files = sourceFiles(SRC)
-  .map((path) => ({ name: relative(SRC, path), text: readFileSync(path, 'utf8') }))
-  .filter((file) => !NOT_RENDERED.has(file.name));
+const files = sourceFiles(SRC).map((path) => ({ name: relative(SRC, path), text: readFileSync(path, 'utf8') }));
 const layers = readFileSync(join(WRAPPERS, 'layers.css'), 'utf8');
 const wrappers = readdirSync(WRAPPERS).filter((name) => name.endsWith('.css') && name !== 'layers.css');
 
@@ -43,18 +32,79 @@ describe("Mantine's CSS per component", () => {
     expect(direct.map((file) => file.name)).toEqual([]);
   });
 
-  it('every file that renders a Mantine component imports its lib/mantine-css sheet', () => {
-    const missing = files.flatMap((file) => [
-      ...importedNames(file.text, '@mantine/core')
-        .filter((name) => existsSync(join(CORE_STYLES, `${name}.css`)))
-        .filter((name) => !file.text.includes(`lib/mantine-css/${name}.css';`))
-        .map((name) => `${file.name}: ${name}`),
-      ...(['notifications', 'charts'] as const)
-        .filter((pkg) => importedNames(file.text, `@mantine/${pkg}`).length > 0)
-        .filter((pkg) => !file.text.includes(`lib/mantine-css/${pkg}.css';`))
-        .map((pkg) => `${file.name}: @mantine/${pkg}`),
+  it('only the entry imports a lib/mantine-css sheet itself: the build adds the rest', () => {
+    const listed = files.filter((file) => file.name !== 'main.tsx' && file.text.includes('lib/mantine-css/'));
+    expect(listed.map((file) => file.name)).toEqual([]);
+  });
+
+  it("finds the sheets of a component and of those it is built on, from Mantine's own modules", () => {
+    expect(mantineSheetsOf("import { Select } from '@mantine/core';")).toEqual([
+      'CloseButton',
+      'Combobox',
+      'Input',
+      'Loader',
+      'Overlay',
+      'Popover',
+      'ScrollArea',
+      'UnstyledButton',
+      'VisuallyHidden',
     ]);
-    expect(missing).toEqual([]);
+    expect(mantineSheetsOf("import {\n  Button as Action,\n  rem,\n} from '@mantine/core';")).toEqual([
+      'Button',
+      'Loader',
+      'UnstyledButton',
+    ]);
+    expect(mantineSheetsOf("import { Checkbox } from '@mantine/core';")).toEqual(
+      expect.arrayContaining(['Checkbox', 'CheckboxCard', 'CheckboxIndicator', 'InlineInput', 'Input']),
+    );
+    expect(mantineSheetsOf("import { notifications } from '@mantine/notifications';")).toEqual(
+      expect.arrayContaining(['notifications', 'Notification', 'CloseButton']),
+    );
+    expect(mantineSheetsOf("import { BarChart } from '@mantine/charts';")).toEqual(
+      expect.arrayContaining(['charts', 'Tooltip', 'Paper']),
+    );
+  });
+
+  it('adds nothing for types, hooks, other packages or a theme that only configures components', () => {
+    expect(mantineSheetsOf("import type { ButtonProps } from '@mantine/core';")).toEqual([]);
+    expect(mantineSheetsOf("import { type ButtonProps, rem } from '@mantine/core';")).toEqual([]);
+    expect(mantineSheetsOf("import { useDisclosure } from '@mantine/hooks';")).toEqual([]);
+    expect(mantineSheetsOf("import { Button } from './button';")).toEqual([]);
+    expect(
+      mantineSheetsOf(
+        "import { Button, createTheme } from '@mantine/core';\ncreateTheme({ components: { Button: Button.extend({}) } });",
+      ),
+    ).toEqual([]);
+  });
+
+  it('every sheet a source file needs is in lib/mantine-css', () => {
+    const needed = new Set(files.flatMap((file) => mantineSheetsOf(file.text)));
+    expect([...needed].filter((sheet) => !wrappers.includes(`${sheet}.css`))).toEqual([]);
+  });
+
+  it("the build appends a source file's sheets, and fails on a sheet lib/mantine-css lacks", () => {
+    const plugin = mantineCss();
+    const root = join(SRC, '..');
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ root } as ResolvedConfig);
+    const transform = plugin.transform as (this: unknown, code: string, id: string) => { code: string } | null;
+    const errors: string[] = [];
+    const context = { error: (message: string) => errors.push(message) };
+    const code = "import { Button } from '@mantine/core';\nexport const A = () => <Button />;";
+
+    const out = transform.call(context, code, join(SRC, 'features/x/a.tsx'));
+    expect(out?.code.startsWith(code)).toBe(true);
+    expect(out?.code.slice(code.length).trim().split('\n')).toEqual(
+      ['Button', 'Loader', 'UnstyledButton'].map(
+        (sheet) => `import ${JSON.stringify(join(WRAPPERS, `${sheet}.css`))};`,
+      ),
+    );
+    expect(transform.call(context, code, join(root, '../../node_modules/x/src/a.tsx'))).toBeNull();
+    expect(transform.call(context, code, join(SRC, 'features/x/a.test.tsx'))).toBeNull();
+    expect(errors).toEqual([]);
+
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ root: '/nowhere' } as ResolvedConfig);
+    transform.call(context, code, join(SRC, 'features/x/a.tsx'));
+    expect(errors[0]).toContain('/nowhere/src/lib/mantine-css/Button.css is missing');
   });
 
   it('each sheet puts its Mantine file in its own sub-layer, declared in layers.css', () => {

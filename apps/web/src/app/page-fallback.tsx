@@ -1,5 +1,3 @@
-import '../lib/mantine-css/Loader.css';
-import '../lib/mantine-css/Center.css';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
 

@@ -1,10 +1,5 @@
 // The toasts' styles come with the first load, not with their lazy code: a stylesheet added
 // after a server-rendered page has painted restyles the whole page (docs/rendering.md).
-import '../lib/mantine-css/UnstyledButton.css';
-import '../lib/mantine-css/Loader.css';
-import '../lib/mantine-css/CloseButton.css';
-import '../lib/mantine-css/Notification.css';
-import '../lib/mantine-css/notifications.css';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';

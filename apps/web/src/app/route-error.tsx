@@ -1,11 +1,3 @@
-import '../lib/mantine-css/UnstyledButton.css';
-import '../lib/mantine-css/Loader.css';
-import '../lib/mantine-css/Group.css';
-import '../lib/mantine-css/Text.css';
-import '../lib/mantine-css/Button.css';
-import '../lib/mantine-css/Container.css';
-import '../lib/mantine-css/Stack.css';
-import '../lib/mantine-css/Title.css';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouteError } from 'react-router';

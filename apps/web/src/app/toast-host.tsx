@@ -1,8 +1,3 @@
-import '../lib/mantine-css/UnstyledButton.css';
-import '../lib/mantine-css/Loader.css';
-import '../lib/mantine-css/CloseButton.css';
-import '../lib/mantine-css/Notification.css';
-import '../lib/mantine-css/notifications.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_MS, Z_INDEX_TOAST } from '@recircuit/contract';
 import { PAGE_TOAST_POSITION } from '../lib/toast';

@@ -1,6 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/ActionIcon.css';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 

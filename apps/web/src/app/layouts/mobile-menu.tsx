@@ -1,16 +1,3 @@
-import '../../lib/mantine-css/ScrollArea.css';
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/VisuallyHidden.css';
-import '../../lib/mantine-css/Paper.css';
-import '../../lib/mantine-css/Overlay.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/CloseButton.css';
-import '../../lib/mantine-css/ModalBase.css';
-import '../../lib/mantine-css/Text.css';
-import '../../lib/mantine-css/Button.css';
-import '../../lib/mantine-css/Divider.css';
-import '../../lib/mantine-css/Drawer.css';
-import '../../lib/mantine-css/Stack.css';
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';

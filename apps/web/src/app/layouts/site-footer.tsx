@@ -1,7 +1,3 @@
-import '../../lib/mantine-css/Text.css';
-import '../../lib/mantine-css/Container.css';
-import '../../lib/mantine-css/Skeleton.css';
-import '../../lib/mantine-css/Title.css';
 import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,8 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/ActionIcon.css';
-import '../../lib/mantine-css/Group.css';
-import '../../lib/mantine-css/Container.css';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

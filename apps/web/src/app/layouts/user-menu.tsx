@@ -1,12 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/VisuallyHidden.css';
-import '../../lib/mantine-css/Overlay.css';
-import '../../lib/mantine-css/Popover.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/CloseButton.css';
-import '../../lib/mantine-css/Input.css';
-import '../../lib/mantine-css/Avatar.css';
-import '../../lib/mantine-css/Menu.css';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconListDetails, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';

@@ -1,10 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/Text.css';
-import '../../lib/mantine-css/Button.css';
-import '../../lib/mantine-css/Container.css';
-import '../../lib/mantine-css/Skeleton.css';
-import '../../lib/mantine-css/Stack.css';
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,6 +1,3 @@
-import '../../lib/mantine-css/Text.css';
-import '../../lib/mantine-css/Container.css';
-import '../../lib/mantine-css/Title.css';
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
 import { ArticleGrid } from '../../features/articles/components/article-grid';

@@ -1,4 +1,3 @@
-import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,4 +1,3 @@
-import '../../lib/mantine-css/Text.css';
 import { Text } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
 import { useScrollToHashOnMount } from '../../lib/use-scroll-to-hash';

@@ -1,10 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/Button.css';
-import '../../lib/mantine-css/Container.css';
-import '../../lib/mantine-css/Divider.css';
-import '../../lib/mantine-css/Stack.css';
-import '../../lib/mantine-css/Title.css';
 import { Button, Container, Divider, Stack, Title } from '@mantine/core';
 import { IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,3 @@
-import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
 import { ROUTES } from '@recircuit/contract';

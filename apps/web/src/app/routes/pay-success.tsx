@@ -1,4 +1,3 @@
-import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { AuthGuard } from '../../features/auth/components/auth-guard';
 import { PaymentWaitView } from '../../features/data-service/components/payment-wait-view';

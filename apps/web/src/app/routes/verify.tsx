@@ -1,4 +1,3 @@
-import '../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CertificateView } from '../../features/data-service/components/certificate-view';

@@ -1,11 +1,3 @@
-import '../../lib/mantine-css/ScrollArea.css';
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/VisuallyHidden.css';
-import '../../lib/mantine-css/Paper.css';
-import '../../lib/mantine-css/Overlay.css';
-import '../../lib/mantine-css/CloseButton.css';
-import '../../lib/mantine-css/ModalBase.css';
-import '../../lib/mantine-css/Modal.css';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Z_INDEX_MODAL } from '@recircuit/contract';

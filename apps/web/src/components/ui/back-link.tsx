@@ -1,5 +1,3 @@
-import '../../lib/mantine-css/Anchor.css';
-import '../../lib/mantine-css/Text.css';
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';

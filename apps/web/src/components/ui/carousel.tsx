@@ -1,8 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/ActionIcon.css';
-import '../../lib/mantine-css/Group.css';
-import '../../lib/mantine-css/Stack.css';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';

@@ -1,6 +1,3 @@
-import '../../lib/mantine-css/Group.css';
-import '../../lib/mantine-css/Text.css';
-import '../../lib/mantine-css/Stack.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
 import { DEFAULT_LANGUAGE, describeOpeningHours, isLanguage, type Hub } from '@recircuit/contract';

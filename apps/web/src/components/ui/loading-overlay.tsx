@@ -1,8 +1,3 @@
-import '../../lib/mantine-css/Paper.css';
-import '../../lib/mantine-css/Overlay.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/Text.css';
-import '../../lib/mantine-css/Stack.css';
 import { Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
 import { Z_INDEX_MODAL, Z_INDEX_TOAST } from '@recircuit/contract';
 

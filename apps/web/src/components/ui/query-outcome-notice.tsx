@@ -1,7 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/CloseButton.css';
-import '../../lib/mantine-css/Alert.css';
-import '../../lib/mantine-css/Container.css';
 import { useEffect, useState } from 'react';
 import { Alert, Container } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';

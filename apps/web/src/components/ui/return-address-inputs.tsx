@@ -1,5 +1,3 @@
-import '../../lib/mantine-css/Input.css';
-import '../../lib/mantine-css/SimpleGrid.css';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { ADDRESS_LINE_MAX, TOWN_MAX } from '@recircuit/contract';
 

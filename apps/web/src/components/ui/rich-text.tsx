@@ -1,4 +1,3 @@
-import '../../lib/mantine-css/Anchor.css';
 import { Fragment, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';

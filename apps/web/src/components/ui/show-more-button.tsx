@@ -1,7 +1,3 @@
-import '../../lib/mantine-css/UnstyledButton.css';
-import '../../lib/mantine-css/Loader.css';
-import '../../lib/mantine-css/Button.css';
-import '../../lib/mantine-css/Center.css';
 import { Button, Center } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
 

@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

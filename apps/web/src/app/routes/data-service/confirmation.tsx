@@ -1,4 +1,3 @@
-import '../../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { AuthGuard } from '../../../features/auth/components/auth-guard';
 import { OrderConfirmation } from '../../../features/data-service/components/order-confirmation';

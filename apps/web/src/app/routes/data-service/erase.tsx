@@ -1,4 +1,3 @@
-import '../../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { EraseForm } from '../../../features/data-service/components/erase-form';
 

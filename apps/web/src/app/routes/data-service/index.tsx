@@ -1,4 +1,3 @@
-import '../../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { DataServiceLanding } from '../../../features/data-service/components/data-service-landing';
 

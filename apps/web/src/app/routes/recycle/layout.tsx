@@ -1,4 +1,3 @@
-import '../../../lib/mantine-css/Container.css';
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 

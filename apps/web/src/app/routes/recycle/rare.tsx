@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { PartnerCarousel } from '../../../features/recycle/components/partner-carousel';

@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { ContactForm } from '../../../features/account/components/contact-form';

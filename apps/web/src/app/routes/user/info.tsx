@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/Grid.css';
-import '../../../lib/mantine-css/NavLink.css';
 import { Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
 import { IconListDetails, IconMessageCircle, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Tabs.css';
-import '../../../lib/mantine-css/Title.css';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { OrdersList } from '../../../features/orders/components/orders-list';

@@ -1,5 +1,3 @@
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConsentsCard } from '../../../features/account/components/consents-card';

@@ -1,12 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/ActionIcon.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/PasswordInput.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_MESSAGES, changePasswordRequestSchema, type CurrentUser } from '@recircuit/contract';

@@ -1,11 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Switch.css';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import type { CurrentUser } from '@recircuit/contract';

@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';

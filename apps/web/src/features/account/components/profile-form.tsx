@@ -1,16 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/CheckboxCard.css';
-import '../../../lib/mantine-css/CheckboxIndicator.css';
-import '../../../lib/mantine-css/Checkbox.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { updateProfileRequestSchema, type CurrentUser } from '@recircuit/contract';

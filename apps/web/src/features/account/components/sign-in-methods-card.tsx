@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/List.css';
 import { Badge, Group, List, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

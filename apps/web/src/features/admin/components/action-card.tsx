@@ -1,5 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,10 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, FileInput, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Table.css';
 import { useState } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

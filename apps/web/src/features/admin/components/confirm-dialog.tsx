@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,10 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/AppShell.css';
-import '../../../lib/mantine-css/Burger.css';
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, Anchor, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

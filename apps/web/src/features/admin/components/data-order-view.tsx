@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Combobox.css';
 import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 

@@ -1,11 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Combobox.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,21 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/VisuallyHidden.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Overlay.css';
-import '../../../lib/mantine-css/Popover.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Combobox.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Pill.css';
-import '../../../lib/mantine-css/PillsInput.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { useId, useState } from 'react';
 import {
   Button,

@@ -1,4 +1,3 @@
-import '../../../lib/mantine-css/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ModelStatus } from '@recircuit/contract';

@@ -1,5 +1,3 @@
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
 

@@ -1,17 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/Checkbox.css';
-import '../../../lib/mantine-css/CheckboxIndicator.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
-import '../../../lib/mantine-css/Badge.css';
 import { useState } from 'react';
 import {
   Badge,

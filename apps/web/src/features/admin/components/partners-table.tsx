@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Table.css';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Table.css';
 import type { ReactNode } from 'react';
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';

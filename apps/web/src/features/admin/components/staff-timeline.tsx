@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Timeline.css';
-import '../../../lib/mantine-css/Title.css';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatDateTime } from '../../../lib/format';

@@ -1,12 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Table.css';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

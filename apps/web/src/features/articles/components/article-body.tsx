@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/List.css';
-import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { List, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

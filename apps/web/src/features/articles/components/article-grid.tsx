@@ -1,10 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Skeleton.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ArticleSummary } from '@recircuit/contract';

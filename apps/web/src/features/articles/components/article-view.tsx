@@ -1,13 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/List.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';

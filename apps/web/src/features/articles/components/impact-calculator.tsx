@@ -1,17 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/ColorSwatch.css';
-import '../../../lib/mantine-css/List.css';
-import '../../../lib/mantine-css/NumberInput.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Table.css';
-import '../../../lib/mantine-css/Title.css';
-import '../../../lib/mantine-css/charts.css';
 import { useId, useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Anchor, List, NumberInput, SimpleGrid, Table, Text, Title } from '@mantine/core';

@@ -1,14 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/ActionIcon.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Divider.css';
-import '../../../lib/mantine-css/PasswordInput.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useState } from 'react';
 import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/List.css';
 import { List, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

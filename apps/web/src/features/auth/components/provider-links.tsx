@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,17 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/ActionIcon.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/CheckboxCard.css';
-import '../../../lib/mantine-css/CheckboxIndicator.css';
-import '../../../lib/mantine-css/Checkbox.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/PasswordInput.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';

@@ -1,14 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/ActionIcon.css';
-import '../../../lib/mantine-css/Alert.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/PasswordInput.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useEffect, useRef } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

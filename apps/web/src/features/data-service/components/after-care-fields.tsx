@@ -1,14 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/RadioCard.css';
-import '../../../lib/mantine-css/RadioIndicator.css';
-import '../../../lib/mantine-css/Radio.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';

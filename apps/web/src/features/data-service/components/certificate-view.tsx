@@ -1,16 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Alert.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { Link } from 'react-router';

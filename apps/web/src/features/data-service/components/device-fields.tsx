@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Combobox.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { DATA_DEVICE_TYPES } from '@recircuit/contract';

@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Button.css';
 import { Button } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

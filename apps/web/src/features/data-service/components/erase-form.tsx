@@ -1,15 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/RadioCard.css';
-import '../../../lib/mantine-css/RadioIndicator.css';
-import '../../../lib/mantine-css/Radio.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
 import { useWatch } from 'react-hook-form';
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/use-translation';

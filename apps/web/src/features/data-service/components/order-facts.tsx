@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import type { DataOrderDetail } from '@recircuit/contract';

@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Center.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 
 /** The page's heading and a spinner while its order loads. */

@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Button.css';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/CheckboxCard.css';
-import '../../../lib/mantine-css/CheckboxIndicator.css';
-import '../../../lib/mantine-css/Checkbox.css';
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../../components/ui/rich-text';

@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Button, Container, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';

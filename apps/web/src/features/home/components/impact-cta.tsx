@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/Title.css';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,11 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/ThemeIcon.css';
-import '../../../lib/mantine-css/Title.css';
 import { Button, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconRecycle, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/ThemeIcon.css';
-import '../../../lib/mantine-css/Title.css';
 import { Anchor, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCurrencyPound, IconHeartHandshake, IconRecycle, IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';

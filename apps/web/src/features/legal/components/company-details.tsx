@@ -1,5 +1,3 @@
-import '../../../lib/mantine-css/Skeleton.css';
-import '../../../lib/mantine-css/Text.css';
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import classes from './legal.module.css';

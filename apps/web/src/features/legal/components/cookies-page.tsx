@@ -1,4 +1,3 @@
-import '../../../lib/mantine-css/Table.css';
 import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { CSRF_COOKIE, LANGUAGE_COOKIE, SESSION_COOKIE } from '@recircuit/contract';

@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/List.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Title.css';
 import type { ReactNode } from 'react';
 import { Anchor, Container, List, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

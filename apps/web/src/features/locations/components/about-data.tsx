@@ -1,5 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import type { LocationStats } from '@recircuit/contract';

@@ -1,10 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Title.css';
 import { useId } from 'react';
 import { Anchor, Badge, Button, Title } from '@mantine/core';
 import {

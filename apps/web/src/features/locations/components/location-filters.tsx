@@ -1,10 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Combobox.css';
-import '../../../lib/mantine-css/Chip.css';
 import { useId } from 'react';
 import { Chip, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

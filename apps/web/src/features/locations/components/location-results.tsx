@@ -1,5 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Title.css';
 import { lazy, Suspense, type RefObject } from 'react';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

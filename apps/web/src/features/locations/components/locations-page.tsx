@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/Title.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Title.css';
 import { Group, Text, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,11 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Alert.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Title.css';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Text.css';
 import { useState, useSyncExternalStore } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';

@@ -1,10 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { BY_POST_MESSAGES, bankDetailsRequestSchema, type BankDetailsRequest } from '@recircuit/contract';

@@ -1,6 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Title.css';
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { CONDITION_CHOICES, type OrderDetail } from '@recircuit/contract';

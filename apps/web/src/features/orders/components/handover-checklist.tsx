@@ -1,10 +1,3 @@
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Checkbox.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Title.css';
 import { Anchor, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';

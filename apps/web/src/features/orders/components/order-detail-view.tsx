@@ -1,16 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Alert.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Center.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Timeline.css';
-import '../../../lib/mantine-css/Title.css';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { CATALOGUE_MESSAGES, COMMISSION_RATE, VOUCHER_PERCENT, type OrderDetail } from '@recircuit/contract';

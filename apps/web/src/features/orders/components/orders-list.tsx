@@ -1,12 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Center.css';
-import '../../../lib/mantine-css/Stack.css';
 import type { ReactNode } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,9 +1,3 @@
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/NumberInput.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Text.css';
 import { NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import {

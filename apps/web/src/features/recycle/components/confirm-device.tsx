@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Anchor.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';

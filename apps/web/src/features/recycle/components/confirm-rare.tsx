@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';

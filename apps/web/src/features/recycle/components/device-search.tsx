@@ -1,12 +1,3 @@
-import '../../../lib/mantine-css/ScrollArea.css';
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/VisuallyHidden.css';
-import '../../../lib/mantine-css/Overlay.css';
-import '../../../lib/mantine-css/Popover.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Combobox.css';
 import { useMemo, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Image.css';
-import '../../../lib/mantine-css/Stack.css';
 import { Image, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_ITEM_WIDTH } from '@recircuit/contract';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { COMMISSION_RATE, VOUCHER_PERCENT } from '@recircuit/contract';

@@ -1,15 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/Radio.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,12 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Title.css';
 import { Badge, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,14 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Input.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/InlineInput.css';
-import '../../../lib/mantine-css/CheckboxCard.css';
-import '../../../lib/mantine-css/CheckboxIndicator.css';
-import '../../../lib/mantine-css/Checkbox.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/SimpleGrid.css';
 import { useState } from 'react';
 import { Button, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';

@@ -1,7 +1,3 @@
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Container.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Suspense, useId } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,8 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/ActionIcon.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Progress.css';
 import { ActionIcon, Progress, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';

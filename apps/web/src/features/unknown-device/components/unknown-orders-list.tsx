@@ -1,14 +1,3 @@
-import '../../../lib/mantine-css/UnstyledButton.css';
-import '../../../lib/mantine-css/Paper.css';
-import '../../../lib/mantine-css/Loader.css';
-import '../../../lib/mantine-css/CloseButton.css';
-import '../../../lib/mantine-css/Group.css';
-import '../../../lib/mantine-css/Alert.css';
-import '../../../lib/mantine-css/Text.css';
-import '../../../lib/mantine-css/Badge.css';
-import '../../../lib/mantine-css/Button.css';
-import '../../../lib/mantine-css/Stack.css';
-import '../../../lib/mantine-css/Title.css';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
