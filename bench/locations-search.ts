@@ -18,10 +18,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
-import { PRODUCTION_BENCH_ENV } from './production-server.ts';
+import { freshPostgres, PRODUCTION_BENCH_ENV } from './production-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GEO = fileURLToPath(new URL('../../shared/geo/', import.meta.url));
@@ -207,26 +206,6 @@ let clients = 0;
 function nextClient(): string {
   clients += 1;
   return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-}
-
-/** On PostgreSQL: a database of its own for this run, dropped afterwards. */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `recircuit_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return {
-    url: fresh.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
 }
 
 const failures: string[] = [];

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 
 /** The settings production requires (the company the legal pages name, the data hub), with bench values. */
@@ -17,4 +18,24 @@ export const PRODUCTION_BENCH_ENV: NodeJS.ProcessEnv = {
 /** The built site as production runs it, on a fresh data folder: for the benches. `env` adds to its settings. */
 export function startProductionServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({ ...PRODUCTION_BENCH_ENV, ...env });
+}
+
+/** On the PostgreSQL server of `url`: a database of its own for this run, dropped afterwards. */
+export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `recircuit_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
 }

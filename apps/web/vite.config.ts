@@ -10,8 +10,9 @@ const INITIAL_CHUNK = /^assets\/(index|react|router|mantine|vendor|rolldown-runt
 // public pages are rendered on the server with the same code (docs/rendering.md).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [mantineCss(), react()] : [mantineCss(), react(), precompress()],
-  // The contract is TypeScript the server's Node could not load from the web app's bundle.
-  ssr: { noExternal: ['@recircuit/contract'] },
+  // The contract is TypeScript the server's Node could not load from the web app's bundle. The icons are bundled
+  // so the server holds the few the site uses, not all 5,000 (docs/operations.md, "Budgets", memory).
+  ssr: { noExternal: ['@recircuit/contract', '@tabler/icons-react'] },
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,

@@ -1,6 +1,11 @@
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { runSeeds, type SeedStep } from '../src/db/seed.ts';
 import { seedVersions } from '../src/db/tables.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -84,5 +89,32 @@ describe('persistence', () => {
     const rows = await second.db.select().from(seedVersions);
     expect(rows.find((row) => row.name === 'restart-probe')?.version).toBe(7);
     await second.close();
+  });
+});
+
+describe('a PGlite data folder', () => {
+  it('is made on first use, private, with a 32 MB buffer cache, and opens again as it was', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'recircuit-pglite-'));
+    try {
+      const dir = join(root, 'pglite');
+      const first = await openDatabase({ pgliteDir: dir });
+      // The cluster was made before this instance opened it (in a worker of its own), with private files.
+      expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+      expect(statSync(join(dir, 'PG_VERSION')).mode & 0o077).toBe(0);
+      await first.migrate();
+      await first.db.insert(seedVersions).values({ name: 'folder-probe', version: 3 });
+      await first.close();
+
+      const second = await openDatabase({ pgliteDir: dir });
+      const shown = (await second.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(shown.rows[0]?.shared_buffers).toBe('32MB');
+      const rows = await second.db.select().from(seedVersions);
+      expect(rows.find((row) => row.name === 'folder-probe')?.version).toBe(3);
+      await second.close();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

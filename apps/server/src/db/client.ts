@@ -1,15 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { PrivateNodeFS } from './private-node-fs.ts';
 import { ResilientPool } from './resilient-pool.ts';
 
@@ -58,15 +58,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-// The locator's migration creates these extensions; PGlite must load their code first.
-const extensions = { cube, earthdistance, pg_trgm };
+const extensions = PGLITE_EXTENSIONS;
+// PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which never shrinks: 128 MB (the
+// default) held 100 MB of an idle instance's memory for a database whose hot pages fit in far less.
+// Pages it does not hold are read through the operating system's cache (docs/operations.md, "Budgets", memory).
+const SHARED_BUFFERS = '32MB';
+const pgliteOptions = {
+  extensions,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+};
+
+/**
+ * Makes a new data folder's cluster (initdb) in a worker of its own: making it grew the WebAssembly memory of
+ * the instance that did so by 200 MB, which an instance never gives back and a closed one gave back only
+ * whenever the garbage collector came to it. A worker's memory goes when it ends (docs/operations.md, "Budgets", memory).
+ */
+async function createPgliteCluster(dir: string): Promise<void> {
+  const worker = new Worker(new URL('./create-pglite-cluster.ts', import.meta.url), { workerData: { dir } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Making the PGlite cluster in ${dir} ended with ${code}`)),
+    );
+  });
+}
 
 async function openPglite(dir: string, template: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (!inMemory && !existsSync(join(dir, 'PG_VERSION'))) await createPgliteCluster(dir);
   const client = inMemory
-    ? await PGlite.create(dir, { extensions, ...(template ? { loadDataDir: template } : {}) })
-    : await PGlite.create({ fs: new PrivateNodeFS(dir), extensions });
+    ? await PGlite.create(dir, { ...pgliteOptions, ...(template ? { loadDataDir: template } : {}) })
+    : await PGlite.create({ fs: new PrivateNodeFS(dir), ...pgliteOptions });
   const db = drizzlePglite({ client }) as unknown as Database;
   let closed = false;
   return {
@@ -87,13 +110,13 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
 /** Makes a PGlite data folder (which must not exist yet, or be empty) from a `dumpDataDir` dump: a restore. */
 export async function restorePgliteDump(dir: string, dump: Blob): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create({ fs: new PrivateNodeFS(dir), extensions, loadDataDir: dump });
+  const client = await PGlite.create({ fs: new PrivateNodeFS(dir), ...pgliteOptions, loadDataDir: dump });
   await client.close();
 }
 
 /** A dump of a fresh, migrated in-memory PGlite, for `pgliteTemplate` (the tests' throwaway databases). */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create('memory://', { extensions });
+  const client = await PGlite.create('memory://', pgliteOptions);
   try {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     return await client.dumpDataDir('none');
