@@ -70,8 +70,26 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** axe violations of serious or critical impact, as readable lines. */
+/**
+ * Waits until no toast is fading in or out: axe measures contrast as painted, so a toast caught half transparent
+ * on its way out failed `color-contrast` now and then, though the same toast passes once it is shown.
+ */
+async function toastsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.mantine-Notification-root')].every((toast) => {
+        for (let node: Element | null = toast; node; node = node.parentElement)
+          if (Number(getComputedStyle(node).opacity) < 1) return false;
+        return true;
+      }),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/** axe violations of serious or critical impact, as readable lines, once no toast is mid-transition. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await toastsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
