@@ -13,7 +13,7 @@ import { freshPostgres, startProductionServer } from './production-server.ts';
 
 const BUDGET_MB = { pglite: 350, postgres: 250 } as const;
 const LOADED_FACTOR = 1.5;
-const CEILING_MB = { pglite: { idle: 860, loaded: 1_000 }, postgres: { idle: 520, loaded: 860 } } as const;
+const CEILING_MB = { pglite: { idle: 860, loaded: 1_150 }, postgres: { idle: 520, loaded: 860 } } as const;
 const LOAD_SECONDS = Number(process.env.MEMORY_LOAD_SECONDS || 30);
 const SETTLE_MS = 3_000;
 const PAGES = ['/', '/recycle-now', '/articles', '/locations', '/data-service', '/search?q=iphone', '/about'];
