@@ -13,10 +13,10 @@ const PACKAGE_SHEETS = ['notifications', 'charts'] as const;
 const NAMED_IMPORT = /import\s+\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const ANY_IMPORT = /(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
 
-/** The value names a file imports from `module` (`type` imports left out). */
-export function importedNames(text: string, module: string): string[] {
+/** The value names a file imports from `module` (`import type { … }` never matches, and `type X` is left out). */
+function importedNames(text: string, module: string): string[] {
   return [...text.matchAll(NAMED_IMPORT)]
-    .filter((match) => match[2] === module && !/^\s*type\s/.test(match[0].slice('import'.length)))
+    .filter((match) => match[2] === module)
     .flatMap((match) =>
       (match[1] ?? '')
         .split(',')
