@@ -24,6 +24,8 @@ import { staffOnlyPlugin } from './plugins/staff-only.ts';
 import { apiNoStorePlugin } from './plugins/api-no-store.ts';
 import { noCachedCookiesPlugin } from './plugins/no-cached-cookies.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
+import { queryOrBodyPlugin } from './plugins/query-or-body.ts';
+import { documentedErrorsPlugin } from './plugins/documented-errors.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { operatorChannelPlugin } from './plugins/operator-channel.ts';
 import { operatorSocketPath } from './lib/operator-channel/socket-path.ts';
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scriptHashes: bootScript ? [bootScript.hash] : [],
   });
   await app.register(swaggerPlugin);
+  await app.register(documentedErrorsPlugin);
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiNoStorePlugin);
   await app.register(noCachedCookiesPlugin);
   await app.register(refuseNulPlugin);
+  await app.register(queryOrBodyPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart);
   await app.register(storagePlugin, {

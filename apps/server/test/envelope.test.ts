@@ -11,7 +11,8 @@ beforeAll(async () => {
   // Test-only routes that exercise the shared error handling.
   harness.app.post(
     '/proxy/test/echo',
-    { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int() }) } },
+    // Hidden: a test's own route, outside the OpenAPI document and its audit.
+    { schema: { hide: true, body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int() }) } },
     async (request) => ({ code: 200, message: 'success', data: request.body }),
   );
   harness.app.get('/proxy/test/crash', async () => {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorEnvelope, type FieldError } from '@recircuit/contract';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { invalidInput, type InputProblem } from '../lib/request-input.ts';
 
 /** Safe words for the statuses Fastify and its plugins raise themselves; their own messages may leak details. */
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -62,11 +63,8 @@ export const errorsPlugin = fp(
         return sendError(reply, error.statusCode, error.message, error.errors);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((issue) => ({
-          field: fieldName(issue.instancePath, issue.params),
-          message: issue.message ?? SERVER_MESSAGES.invalidValue,
-        }));
-        return sendError(reply, 400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, errors);
+        const { statusCode, message, errors } = invalidInput(error.validation.map(problemOf));
+        return sendError(reply, statusCode, message, errors);
       }
       if (error.code && BAD_JSON_CODES.has(error.code)) {
         return sendError(reply, 400, SERVER_MESSAGES.invalidJson);
@@ -105,9 +103,13 @@ function clientLeft(request: FastifyRequest): boolean {
   return request.raw.readableAborted && !request.raw.complete;
 }
 
-function fieldName(instancePath: string, params: unknown): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (path) return path;
-  const issue = (params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
-  return issue?.path?.map(String).join('.') ?? '';
+/** fastify-type-provider-zod's report of one zod issue, back to the issue. */
+function problemOf(issue: { keyword: string; instancePath: string; message?: string; params: unknown }): InputProblem {
+  const params = issue.params as { keys?: string[] } | undefined;
+  return {
+    code: issue.keyword,
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message ?? SERVER_MESSAGES.invalidValue,
+    keys: params?.keys,
+  };
 }

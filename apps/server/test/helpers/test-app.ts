@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { OpenApiAudit } from './openapi-audit.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: TestDatabase;
+  /** Every exchange with the app checked against its OpenAPI document; any violation fails `close`. */
+  audit: OpenApiAudit;
   close(): Promise<void>;
 }
 
@@ -37,14 +40,20 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const config = await testConfig(env);
   const database = await createTestDatabase();
   const app = await buildApp(config, { database: database.handle });
+  const audit = new OpenApiAudit(app);
+  audit.attach();
   return {
     app,
     config,
     database,
+    audit,
     async close() {
       await app.close();
       await database.destroy();
       await rm(config.dataDir, { recursive: true, force: true });
+      if (audit.violations.size > 0) {
+        throw new Error(`These exchanges break the app's OpenAPI document:\n${audit.report()}`);
+      }
     },
   };
 }

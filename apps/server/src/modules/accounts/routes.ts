@@ -23,8 +23,9 @@ import {
   updateProfileRequestSchema,
 } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOwner, requireAuth } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { assertOwner, requireAuth, signedIn } from '../../lib/ownership.ts';
+import { queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses, redirectResponse } from '../../lib/documented-errors.ts';
 import { requestAddressKey } from '../../lib/rate-limits/address-key.ts';
 import { CONTACT_MESSAGES_PER_USER } from './rate-limits.ts';
 import { contactEmail } from './emails.ts';
@@ -63,12 +64,12 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Create an account',
-        body: registerRequestSchema.partial().loose().nullish(),
-        response: { 200: envelopeSchema(sessionUserSchema) },
+        ...queryOrBody(registerRequestSchema),
+        response: { 200: envelopeSchema(sessionUserSchema), ...errorResponses(409, 429) },
       },
     },
     async (request) => {
-      const input = readInput(request, registerRequestSchema);
+      const input = request.body;
       const user = await accounts.register(input, requestAddressKey(request), request.language);
       return ok(sessionUserView(user), registrationSuccessMessage(user.firstName, user.lastName));
     },
@@ -80,12 +81,12 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with email and password',
-        body: loginRequestSchema.partial().loose().nullish(),
-        response: { 200: envelopeSchema(loginResponseSchema) },
+        ...queryOrBody(loginRequestSchema),
+        response: { 200: envelopeSchema(loginResponseSchema), ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
-      const input = readInput(request, loginRequestSchema);
+      const input = request.body;
       const user = await accounts.login(input, requestAddressKey(request), (userId) =>
         knownDevices.deviceFor(request, userId),
       );
@@ -99,15 +100,12 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Email a link to choose a new password (the same answer whether or not the email has an account)',
-        body: forgotPasswordRequestSchema.partial().loose().nullish(),
-        response: { 200: envelopeSchema(z.null()) },
+        ...queryOrBody(forgotPasswordRequestSchema),
+        response: { 200: envelopeSchema(z.null()), ...errorResponses(429) },
       },
     },
     async (request) => {
-      await accounts.passwordResets.request(
-        readInput(request, forgotPasswordRequestSchema),
-        requestAddressKey(request),
-      );
+      await accounts.passwordResets.request(request.body, requestAddressKey(request));
       return ok(null, ACCOUNT_MESSAGES.resetLinkSent);
     },
   );
@@ -118,24 +116,26 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: "Set a new password with the emailed link's token; ends every session and signs this browser in",
-        body: resetPasswordRequestSchema.partial().loose().nullish(),
-        response: { 200: envelopeSchema(loginResponseSchema) },
+        ...queryOrBody(resetPasswordRequestSchema),
+        response: { 200: envelopeSchema(loginResponseSchema), ...errorResponses(429) },
       },
     },
     async (request, reply) => {
-      const user = await accounts.passwordResets.reset(
-        readInput(request, resetPasswordRequestSchema),
-        requestAddressKey(request),
-      );
+      const user = await accounts.passwordResets.reset(request.body, requestAddressKey(request));
       return ok(await signIn(request, reply, user), ACCOUNT_MESSAGES.passwordReset);
     },
   );
 
-  app.post('/deviceOwner/logout', { schema: { tags, summary: 'End this session' } }, async (request, reply) => {
-    if (request.auth) await app.sessions.revoke(request.auth.sessionId);
-    app.clearSessionCookie(reply);
-    return ok(null, ACCOUNT_MESSAGES.loggedOut);
-  });
+  const done = { 200: envelopeSchema(z.null()) };
+  app.post(
+    '/deviceOwner/logout',
+    { schema: { tags, summary: 'End this session', response: done } },
+    async (request, reply) => {
+      if (request.auth) await app.sessions.revoke(request.auth.sessionId);
+      app.clearSessionCookie(reply);
+      return ok(null, ACCOUNT_MESSAGES.loggedOut);
+    },
+  );
 
   app.get(
     '/deviceOwner/confirm-email',
@@ -144,6 +144,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
         tags,
         summary: 'Confirm your email address (302 to the home page with the outcome)',
         querystring: tokenQuery,
+        response: { 302: redirectResponse },
       },
     },
     async (request, reply) => reply.redirect(`/?emailConfirmation=${await accounts.confirmEmail(request.query.token)}`),
@@ -151,7 +152,13 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
 
   app.post(
     '/deviceOwner/send-confirmation',
-    { schema: { tags, summary: 'Email the link that confirms your email address again' } },
+    {
+      schema: {
+        tags,
+        summary: 'Email the link that confirms your email address again',
+        response: { ...done, ...errorResponses(401, 429) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return ok(null, await accounts.sendConfirmation(auth.userId));
@@ -164,7 +171,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Whether this request has a valid session',
-        response: { 200: envelopeSchema(testCookieSchema) },
+        response: { 200: envelopeSchema(testCookieSchema), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -180,7 +187,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
         tags,
         summary: 'The profile of a user (your own)',
         querystring: userIdQuery,
-        response: { 200: envelopeSchema(currentUserSchema) },
+        response: { 200: envelopeSchema(currentUserSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -196,15 +203,15 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Change your profile',
-        querystring: userIdQuery,
-        body: updateProfileRequestSchema.partial().loose().nullish(),
-        response: { 200: envelopeSchema(currentUserSchema) },
+        ...queryOrBody(updateProfileRequestSchema.extend(userIdQuery.shape)),
+        response: { 200: envelopeSchema(currentUserSchema), ...errorResponses(401, 403, 404) },
       },
+      preValidation: signedIn,
     },
     async (request, reply) => {
-      const userId = request.query.userId ?? requireAuth(request).userId;
+      const { userId: named, ...input } = request.body;
+      const userId = named ?? requireAuth(request).userId;
       assertOwner(request, userId, 'write');
-      const input = readInput(request, updateProfileRequestSchema);
       const profile = await accounts.updateProfile(userId, input);
       // Only the person's own browser takes the language as its own.
       if (input.language && userId === request.auth?.userId) app.setLanguageCookie(reply, input.language);
@@ -218,12 +225,14 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Change your password; ends your other sessions',
-        body: changePasswordRequestSchema.partial().loose().nullish(),
+        ...queryOrBody(changePasswordRequestSchema),
+        response: { ...done, ...errorResponses(401, 429) },
       },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, changePasswordRequestSchema);
+      const input = request.body;
       await accounts.changePassword(auth.userId, auth.sessionId, input);
       return ok(null, ACCOUNT_MESSAGES.passwordChanged);
     },
@@ -231,7 +240,13 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
 
   app.get(
     '/deviceOwner/export',
-    { schema: { tags, summary: 'All your data as JSON (UK GDPR)' } },
+    {
+      schema: {
+        tags,
+        summary: 'All your data as JSON (UK GDPR)',
+        response: { 200: envelopeSchema(z.record(z.string(), z.unknown())), ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       reply.header('Content-Disposition', 'attachment; filename="recircuit-my-data.json"');
@@ -242,10 +257,18 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
 
   app.delete(
     '/deviceOwner/account',
-    { schema: { tags, summary: 'Delete your account and personal data', body: deleteAccountRequestSchema.nullish() } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete your account and personal data',
+        ...queryOrBody(deleteAccountRequestSchema),
+        response: { ...done, ...errorResponses(401, 429) },
+      },
+      preValidation: signedIn,
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await accounts.deleteAccount(auth.userId, readInput(request, deleteAccountRequestSchema));
+      await accounts.deleteAccount(auth.userId, request.body);
       app.clearSessionCookie(reply);
       return ok(null, ACCOUNT_MESSAGES.accountDeleted);
     },
@@ -257,7 +280,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Your signed-in devices',
-        response: { 200: envelopeSchema(z.array(sessionInfoSchema)) },
+        response: { 200: envelopeSchema(z.array(sessionInfoSchema)), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -278,7 +301,14 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
 
   app.delete(
     '/deviceOwner/sessions/:id',
-    { schema: { tags, summary: 'Sign out one of your devices', params: z.object({ id: z.string().max(100) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out one of your devices',
+        params: z.object({ id: z.string().max(100) }),
+        response: { ...done, ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       if (!(await app.sessions.revokeOwn(auth.userId, request.params.id))) {
@@ -294,7 +324,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign out every other device; this one stays signed in',
-        response: { 200: envelopeSchema(signOutOthersSchema) },
+        response: { 200: envelopeSchema(signOutOthersSchema), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -306,10 +336,18 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
 
   app.post(
     '/contact',
-    { schema: { tags, summary: 'Send the team a message', body: contactRequestSchema.partial().loose().nullish() } },
+    {
+      schema: {
+        tags,
+        summary: 'Send the team a message',
+        ...queryOrBody(contactRequestSchema),
+        response: { ...done, ...errorResponses(401, 429) },
+      },
+      preValidation: signedIn,
+    },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, contactRequestSchema);
+      const input = request.body;
       await app.limiter.consume(CONTACT_MESSAGES_PER_USER, auth.userId);
       const user = await accounts.get(auth.userId);
       await app.mailer.send(contactEmail(user, teamEmail, input.subject, input.message));

@@ -14,12 +14,12 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { requireStaff } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses } from '../../lib/documented-errors.ts';
 import type { UserRoles } from './user-roles.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['admin: users'];
-const loose = z.record(z.string(), z.unknown());
 
 /** Admins only (staff get 403), whatever guards the whole /api/admin tree. */
 function requireAdmin(request: FastifyRequest): Auth {
@@ -36,13 +36,13 @@ const routes: FastifyPluginAsyncZod<{ userRoles: UserRoles }> = async (app, { us
       schema: {
         tags,
         summary: 'Accounts whose email or names match q, newest first (admin only)',
-        querystring: loose,
+        querystring: adminUsersQuerySchema,
         response: { 200: envelopeSchema(adminUsersPageSchema) },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return ok(await userRoles.list(readInput(request, adminUsersQuerySchema)));
+      return ok(await userRoles.list(request.query));
     },
   );
 
@@ -53,13 +53,13 @@ const routes: FastifyPluginAsyncZod<{ userRoles: UserRoles }> = async (app, { us
         tags,
         summary: 'Make an account staff or owner (admin only; never your own)',
         params: z.object({ id: z.string().max(100) }),
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(adminUserSchema) },
+        ...queryOrBody(roleChangeRequestSchema),
+        response: { 200: envelopeSchema(adminUserSchema), ...errorResponses(409) },
       },
     },
     async (request) => {
       const auth = requireAdmin(request);
-      const { role } = readInput(request, roleChangeRequestSchema);
+      const { role } = request.body;
       return ok(await userRoles.changeRole(auth, request.params.id, role), ADMIN_USER_MESSAGES.roleChanged);
     },
   );

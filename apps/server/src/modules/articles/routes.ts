@@ -16,7 +16,6 @@ import {
 import { asc } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n/messages.ts';
-import { readInput } from '../../lib/request-input.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { toSiteSearchResult } from '../catalogue/catalogue.ts';
 import { SEARCH_RATE_LIMIT, sendPublicJson } from '../catalogue/public-answers.ts';
@@ -28,7 +27,6 @@ import { blocksToText, searchDocuments, siteSearchKey, type SearchableDocument }
 import fp from 'fastify-plugin';
 
 const tags = ['articles and search'];
-const loose = z.record(z.string(), z.unknown());
 /**
  * Articles change only with a new release (they are read once at start): five minutes in any
  * cache, one copy per language (the language plugin adds `Vary: Accept-Language, Cookie`).
@@ -106,12 +104,11 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
       schema: {
         tags,
         summary: 'All articles, newest first',
-        querystring: loose,
+        querystring: articlesQuerySchema,
         response: { 200: envelopeSchema(z.array(articleSummarySchema)) },
       },
     },
     async (request, reply) => {
-      readInput(request, articlesQuerySchema);
       reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
       return ok(inLanguage(newestFirst, request.language).map(summary));
     },
@@ -124,11 +121,11 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
         tags,
         summary: 'One article',
         params: z.object({ id: z.coerce.number().int().min(1).max(1_000_000) }),
+        querystring: articlesQuerySchema,
         response: { 200: envelopeSchema(articleSchema.extend({ calculatorFactors: z.unknown().nullable() })) },
       },
     },
     async (request, reply) => {
-      readInput(request, articlesQuerySchema);
       const row = inLanguage(byLanguage, request.language).find((article) => article.id === request.params.id);
       if (!row) throw new AppError(404, ARTICLE_MESSAGES.notFound);
       reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
@@ -147,13 +144,13 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
       schema: {
         tags,
         summary: 'Site search: articles, pages and device models',
-        querystring: loose,
+        querystring: siteSearchQuerySchema,
         response: { 200: envelopeSchema(siteSearchResultSchema) },
       },
       config: { rateLimit: SEARCH_RATE_LIMIT },
     },
     async (request, reply) => {
-      const { q, limit } = readInput(request, siteSearchQuerySchema);
+      const { q, limit } = request.query;
       // Kept with the catalogue snapshot (its devices change with it), by what both searches make of
       // the words and by language (the articles and pages are searched in the reader's). Sent already
       // serialized, so its message is put in that language here.

@@ -11,13 +11,13 @@ import {
   updateModelRequestSchema,
 } from '@recircuit/contract';
 import { requireStaff } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses } from '../../lib/documented-errors.ts';
 import type { CatalogueAdminService } from './admin-service.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['admin: catalogue'];
 const idParam = z.object({ id: z.string().max(100) });
-const loose = z.record(z.string(), z.unknown());
 const model = { 200: envelopeSchema(adminModelSchema) };
 
 /** Staff's catalogue: every model whatever its status, drafted, edited, published and retired here. */
@@ -30,13 +30,13 @@ const routes: FastifyPluginAsyncZod<{ catalogueAdmin: CatalogueAdminService }> =
       schema: {
         tags,
         summary: 'Models of every status; q matches type, brand or name; newest release first',
-        querystring: loose,
+        querystring: adminModelsQuerySchema,
         response: { 200: envelopeSchema(adminModelsPageSchema) },
       },
     },
     async (request) => {
       requireStaff(request);
-      return ok(await catalogueAdmin.list(readInput(request, adminModelsQuerySchema)));
+      return ok(await catalogueAdmin.list(request.query));
     },
   );
 
@@ -55,13 +55,13 @@ const routes: FastifyPluginAsyncZod<{ catalogueAdmin: CatalogueAdminService }> =
       schema: {
         tags,
         summary: 'Draft a new model (not visible to the public until published)',
-        body: loose.nullish(),
-        response: model,
+        ...queryOrBody(createModelRequestSchema),
+        response: { ...model, ...errorResponses(409) },
       },
     },
     async (request) => {
       const auth = requireStaff(request);
-      const input = readInput(request, createModelRequestSchema);
+      const input = request.body;
       return ok(await catalogueAdmin.create(auth, input), ADMIN_CATALOGUE_MESSAGES.modelCreated);
     },
   );
@@ -73,13 +73,13 @@ const routes: FastifyPluginAsyncZod<{ catalogueAdmin: CatalogueAdminService }> =
         tags,
         summary: 'Edit, publish, retire or reclassify a model; every instance serves it within seconds',
         params: idParam,
-        body: loose.nullish(),
-        response: model,
+        ...queryOrBody(updateModelRequestSchema),
+        response: { ...model, ...errorResponses(409) },
       },
     },
     async (request) => {
       const auth = requireStaff(request);
-      const changes = readInput(request, updateModelRequestSchema);
+      const changes = request.body;
       return ok(await catalogueAdmin.update(auth, request.params.id, changes), ADMIN_CATALOGUE_MESSAGES.modelUpdated);
     },
   );

@@ -11,12 +11,12 @@ import {
   strictQuery,
 } from '@recircuit/contract';
 import { requireStaff } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses } from '../../lib/documented-errors.ts';
 import type { PartnerAdminService } from './partner-admin-service.ts';
 
 const tags = ['admin: partners'];
 const idParam = z.object({ id: z.string().max(100) });
-const loose = z.record(z.string(), z.unknown());
 const noQuery = strictQuery({});
 const partner = { 200: envelopeSchema(adminPartnerSchema) };
 
@@ -30,13 +30,12 @@ const routes: FastifyPluginAsyncZod<{ partnerAdmin: PartnerAdminService }> = asy
       schema: {
         tags,
         summary: 'Every partner, retired ones too, by name; hasKey says whether its counter has a key',
-        querystring: loose,
+        querystring: noQuery,
         response: { 200: envelopeSchema(z.array(adminPartnerSchema)) },
       },
     },
     async (request) => {
       requireStaff(request);
-      readInput(request, noQuery);
       return ok(await partnerAdmin.list());
     },
   );
@@ -47,13 +46,13 @@ const routes: FastifyPluginAsyncZod<{ partnerAdmin: PartnerAdminService }> = asy
       schema: {
         tags,
         summary: 'Add a partner; latitude and longitude left out are looked up from the postcode',
-        body: loose.nullish(),
+        ...queryOrBody(partnerRequestSchema),
         response: partner,
       },
     },
     async (request) => {
       const auth = requireStaff(request);
-      const input = readInput(request, partnerRequestSchema);
+      const input = request.body;
       return ok(await partnerAdmin.create(auth, input), ADMIN_PARTNER_MESSAGES.partnerCreated);
     },
   );
@@ -66,13 +65,13 @@ const routes: FastifyPluginAsyncZod<{ partnerAdmin: PartnerAdminService }> = asy
         summary:
           'Replace a partner’s facts (the whole partner, as on create); every instance serves them within seconds',
         params: idParam,
-        body: loose.nullish(),
+        ...queryOrBody(partnerRequestSchema),
         response: partner,
       },
     },
     async (request) => {
       const auth = requireStaff(request);
-      const input = readInput(request, partnerRequestSchema);
+      const input = request.body;
       return ok(await partnerAdmin.update(auth, request.params.id, input), ADMIN_PARTNER_MESSAGES.partnerUpdated);
     },
   );
@@ -84,7 +83,7 @@ const routes: FastifyPluginAsyncZod<{ partnerAdmin: PartnerAdminService }> = asy
         tags,
         summary: 'Offer the partner to nobody; its orders keep naming it',
         params: idParam,
-        response: partner,
+        response: { ...partner, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -95,7 +94,14 @@ const routes: FastifyPluginAsyncZod<{ partnerAdmin: PartnerAdminService }> = asy
 
   app.post(
     `${base}/:id/restore`,
-    { schema: { tags, summary: 'Offer a retired partner again', params: idParam, response: partner } },
+    {
+      schema: {
+        tags,
+        summary: 'Offer a retired partner again',
+        params: idParam,
+        response: { ...partner, ...errorResponses(409) },
+      },
+    },
     async (request) => {
       const auth = requireStaff(request);
       return ok(await partnerAdmin.restore(auth, request.params.id), ADMIN_PARTNER_MESSAGES.partnerRestored);

@@ -18,7 +18,7 @@ import {
   typesQuerySchema,
 } from '@recircuit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readInput } from '../../lib/request-input.ts';
+import { errorResponses } from '../../lib/documented-errors.ts';
 import { translate } from '../../lib/i18n/messages.ts';
 import type { CatalogueCache } from './cache.ts';
 import { searchKey, toSearchResult } from './catalogue.ts';
@@ -30,7 +30,6 @@ import fp from 'fastify-plugin';
 
 const tags = ['catalogue'];
 const strings = envelopeSchema(z.array(z.string()));
-const loose = z.record(z.string(), z.unknown());
 
 /** The cascade, prices and search, all answered from the in-memory catalogue. */
 const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocator }> = async (
@@ -39,7 +38,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
 ) => {
   const base = '/api/device-recycle';
   /**
-   * Validates the query (unknown keys are a 400), then answers from the snapshot's memo by
+   * With the query validated by the route's schema (unknown keys are a 400), answers from the snapshot's memo by
    * the route and the validated values in the schema's order, so junk cannot grow it.
    */
   const memoised = <S extends z.ZodObject>(
@@ -48,7 +47,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
     schema: S,
     compute: (input: z.output<S>) => unknown,
   ) => {
-    const input = readInput(request, schema);
+    const input = request.query as z.output<S>;
     const values = Object.keys(schema.shape).map((field) => (input as Record<string, unknown>)[field]);
     return sendAnswer(request, reply, values, () => compute(input));
   };
@@ -62,26 +61,33 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
 
   app.get(
     `${base}/gettypes`,
-    { schema: { tags, summary: 'Device types', querystring: loose, response: { 200: strings } } },
+    { schema: { tags, summary: 'Device types', querystring: typesQuerySchema, response: { 200: strings } } },
     async (request, reply) => memoised(request, reply, typesQuerySchema, () => cache.catalogue.types()),
   );
 
   app.get(
     `${base}/getbrands`,
-    { schema: { tags, summary: 'Brands of a type', querystring: loose, response: { 200: strings } } },
+    { schema: { tags, summary: 'Brands of a type', querystring: brandsQuerySchema, response: { 200: strings } } },
     async (request, reply) => memoised(request, reply, brandsQuerySchema, ({ type }) => cache.catalogue.brands(type)),
   );
 
   app.get(
     `${base}/getnames`,
-    { schema: { tags, summary: 'Models of a brand, newest first', querystring: loose, response: { 200: strings } } },
+    {
+      schema: {
+        tags,
+        summary: 'Models of a brand, newest first',
+        querystring: namesQuerySchema,
+        response: { 200: strings },
+      },
+    },
     async (request, reply) =>
       memoised(request, reply, namesQuerySchema, ({ type, brand }) => cache.catalogue.names(type, brand)),
   );
 
   app.get(
     `${base}/getcolors`,
-    { schema: { tags, summary: 'Colours of a model', querystring: loose, response: { 200: strings } } },
+    { schema: { tags, summary: 'Colours of a model', querystring: colorsQuerySchema, response: { 200: strings } } },
     async (request, reply) =>
       memoised(request, reply, colorsQuerySchema, ({ type, brand, name }) => cache.catalogue.colors(type, brand, name)),
   );
@@ -92,7 +98,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
       schema: {
         tags,
         summary: 'Storage options in GB, ascending',
-        querystring: loose,
+        querystring: storagesQuerySchema,
         response: { 200: envelopeSchema(z.array(z.number())) },
       },
     },
@@ -108,8 +114,8 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
       schema: {
         tags,
         summary: 'The quote in pounds',
-        querystring: loose,
-        response: { 200: envelopeSchema(z.number()) },
+        querystring: priceQuerySchema,
+        response: { 200: envelopeSchema(z.number()), ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -122,8 +128,8 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
       schema: {
         tags,
         summary: 'The quote with commission, voucher and partner offers',
-        querystring: loose,
-        response: { 200: envelopeSchema(quoteSchema) },
+        querystring: quoteQuerySchema,
+        response: { 200: envelopeSchema(quoteSchema), ...errorResponses(404) },
       },
     },
     async (request, reply) => memoised(request, reply, quoteQuerySchema, (input) => quoteFor(cache, input)),
@@ -135,13 +141,13 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
       schema: {
         tags,
         summary: 'Type-ahead over the catalogue',
-        querystring: loose,
+        querystring: searchQuerySchema,
         response: { 200: envelopeSchema(z.array(searchResultSchema)) },
       },
       config: { rateLimit: SEARCH_RATE_LIMIT },
     },
     async (request, reply) => {
-      const { q, limit } = readInput(request, searchQuerySchema);
+      const { q, limit } = request.query;
       // Memoised by what the search makes of the words, so "iPhone-15" and "iphone 15" share an entry.
       return sendAnswer(request, reply, [limit, searchKey(q)], () =>
         cache.catalogue.search(q, limit).map(toSearchResult),
@@ -155,12 +161,12 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache; places: PlaceLocato
       schema: {
         tags,
         summary: 'Partners: trade-in counters, specialists, charities and drop-off points; nearest first with `near`',
-        querystring: loose,
-        response: { 200: envelopeSchema(z.array(partnerSchema)) },
+        querystring: partnersQuerySchema,
+        response: { 200: envelopeSchema(z.array(partnerSchema)), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      const { kind, near } = readInput(request, partnersQuerySchema);
+      const { kind, near } = request.query;
       const origin = near ? await places.whereIs(near, 'near') : undefined;
       reply.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
       return ok(listPartnersFor(cache, { kind, origin }, new Date()));

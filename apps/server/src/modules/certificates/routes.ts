@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificateSchema, DATA_MESSAGES, envelopeSchema, ok } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { fileResponse } from '../../lib/documented-errors.ts';
 import type { CertificatesService } from './service.ts';
 import fp from 'fastify-plugin';
 
@@ -31,7 +32,12 @@ const routes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = asy
   app.get(
     '/api/certificates/:code/pdf',
     {
-      schema: { tags, summary: 'The certificate as issued (PDF)', params: codeParam },
+      schema: {
+        tags,
+        summary: 'The certificate as issued (PDF)',
+        params: codeParam,
+        response: { 200: fileResponse('The certificate', 'application/pdf') },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -12,14 +12,16 @@ import {
 } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { MULTIPART_FILE, queryOrBody, validatedBody } from '../../lib/request-input.ts';
+import { errorResponses } from '../../lib/documented-errors.ts';
 import type { DataFulfilmentService } from './fulfilment.ts';
 import type { DataLogisticsService } from './logistics.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['admin: data orders'];
 const idParam = z.object({ id: z.string().max(100) });
-const response = { 200: envelopeSchema(dataOrderFulfilmentSchema) };
+/** Every step here is refused with 409 when the order is not where the step starts. */
+const response = { 200: envelopeSchema(dataOrderFulfilmentSchema), ...errorResponses(409) };
 
 /**
  * Staff fulfil data orders: start work, upload the archive, record an erasure (docs/api.md, "Operations").
@@ -51,13 +53,13 @@ const routes: FastifyPluginAsyncZod<{
         summary:
           'The device was posted back (the owner chose return), with its tracking reference; once the order is completed',
         params: idParam,
-        body: z.record(z.string(), z.unknown()).nullish(),
+        ...queryOrBody(dispatchRequestSchema),
         response,
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { trackingReference } = readInput(request, dispatchRequestSchema);
+      const { trackingReference } = request.body;
       return ok(await logistics.end(auth, request.params.id, 'dispatch', trackingReference));
     },
   );
@@ -104,7 +106,7 @@ const routes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Upload the retrieved data (multipart field "file", a zip), streamed to storage',
-        consumes: ['multipart/form-data'],
+        [MULTIPART_FILE]: 'The retrieved data, a zip',
         params: idParam,
         response,
       },
@@ -134,13 +136,13 @@ const routes: FastifyPluginAsyncZod<{
         summary:
           'Record the erasure once, while Processing (Passed completes it and a certified order gets its certificate; Failed keeps it Processing); 409 once recorded',
         params: idParam,
-        body: z.record(z.string(), z.unknown()).nullish(),
+        ...queryOrBody(erasureRequestSchema),
         response,
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const facts = readInput(request, erasureRequestSchema);
+      const facts = request.body;
       return ok(await fulfilment.erasure(auth, request.params.id, facts));
     },
   );
@@ -153,15 +155,16 @@ const routes: FastifyPluginAsyncZod<{
         summary:
           'Admins only: correct a certified erasure with a written reason; its certificate is revoked and a new one issued',
         params: idParam,
-        body: z.record(z.string(), z.unknown()).nullish(),
+        ...queryOrBody(certificateCorrectionSchema),
         response,
       },
+      attachValidation: true,
     },
     async (request) => {
       const auth = requireAuth(request);
       // Staff are refused before their input is read (the service checks the role again).
       if (auth.role !== 'admin') throw new AppError(403, SERVER_MESSAGES.noPermission);
-      const input = readInput(request, certificateCorrectionSchema);
+      const input = validatedBody(request);
       return ok(await fulfilment.correctCertificate(auth, request.params.id, input));
     },
   );

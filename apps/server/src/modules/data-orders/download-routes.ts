@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DATA_MESSAGES } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../lib/ownership.ts';
+import { errorResponses, fileResponse, redirectResponse } from '../../lib/documented-errors.ts';
 import { parseRange } from '../../lib/storage/byte-range.ts';
 import { downloadLinkValid } from '../../lib/storage/local-storage.ts';
 import { FILENAME_PATTERN, KEY_PATTERN, type ObjectStorage } from '../../lib/storage/storage.ts';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Redirects to a link to the archive that works for 24 hours (each one is logged)',
         params: z.object({ id: z.string().max(100) }),
+        response: { 302: redirectResponse, ...errorResponses(401, 403, 409) },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -46,6 +48,12 @@ const routes: FastifyPluginAsyncZod<{
           name: z.string().max(100).optional(),
           signature: z.string().max(100).optional(),
         }),
+        response: {
+          200: fileResponse('The archive', 'application/zip'),
+          206: fileResponse('The byte range asked for', 'application/zip'),
+          416: fileResponse('The range asked for is outside the archive: nothing is sent', 'application/zip'),
+          ...errorResponses(403),
+        },
       },
     },
     async (request, reply) => {

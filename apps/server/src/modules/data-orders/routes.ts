@@ -18,15 +18,15 @@ import {
   ok,
   pageQuerySchema,
 } from '@recircuit/contract';
-import { assertOwner, requireAuth } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { assertOwner, requireAuth, signedIn } from '../../lib/ownership.ts';
+import { queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses, fileResponse } from '../../lib/documented-errors.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
 import { requestAddressKey } from '../../lib/rate-limits/address-key.ts';
 import type { DataOrdersService } from './service.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['data service'];
-const loose = z.record(z.string(), z.unknown());
 const idParam = z.object({ id: z.string().max(100) });
 const idempotencyKey = (header: unknown) =>
   typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
@@ -55,13 +55,12 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
       schema: {
         tags,
         summary: "The server's price of a retrieval or erasure, with its breakdown (no sign-in)",
-        querystring: loose,
-        body: loose.nullish(),
+        ...queryOrBody(dataPriceRequestSchema),
         response: { 200: envelopeSchema(dataPriceSchema) },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => ok(dataOrders.price(readInput(request, dataPriceRequestSchema))),
+    async (request) => ok(dataOrders.price(request.body)),
   );
 
   app.post(
@@ -70,15 +69,15 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
       schema: {
         tags,
         summary: "Place a retrieval or erasure order at the server's price (owner; Idempotency-Key)",
-        querystring: loose,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(dataServiceCreatedSchema) },
+        ...queryOrBody(dataServiceRequestSchema),
+        response: { 200: envelopeSchema(dataServiceCreatedSchema), ...errorResponses(401, 403) },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, dataServiceRequestSchema);
+      const input = request.body;
       const ownerId = input.userId ?? auth.userId;
       assertOwner(request, ownerId, 'write');
       const created = await dataOrders.request(ownerId, input, idempotencyKey(request.headers['idempotency-key']));
@@ -93,7 +92,7 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         tags,
         summary: 'A data order with its timeline, downloads and certificate (owner or staff)',
         params: idParam,
-        response: { 200: envelopeSchema(dataOrderDetailSchema) },
+        response: { 200: envelopeSchema(dataOrderDetailSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ok(await dataOrders.detail(requireAuth(request), request.params.id)),
@@ -106,8 +105,7 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         tags,
         summary: 'Cancel while Awaiting payment (owner); its checkouts can no longer be paid',
         params: idParam,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(dataOrderDetailSchema) },
+        response: { 200: envelopeSchema(dataOrderDetailSchema), ...errorResponses(401, 403, 409) },
       },
     },
     async (request) =>
@@ -122,14 +120,14 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         summary:
           'Change what happens to the device afterwards (return with a UK address, collect, recycle): owner, until the order is completed',
         params: idParam,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(dataOrderDetailSchema) },
+        ...queryOrBody(afterCareRequestSchema),
+        response: { 200: envelopeSchema(dataOrderDetailSchema), ...errorResponses(401, 403, 409) },
       },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, afterCareRequestSchema);
-      return ok(await dataOrders.changeAfterCare(auth, request.params.id, input));
+      return ok(await dataOrders.changeAfterCare(auth, request.params.id, request.body));
     },
   );
 
@@ -141,6 +139,7 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         summary:
           "The printable postage label (PDF: the hub's address, the order number, a QR of the order for staff), owner only, while Awaiting device",
         params: idParam,
+        response: { 200: fileResponse('The label', 'application/pdf'), ...errorResponses(401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -160,15 +159,15 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         tags,
         summary: 'A checkout for extra hosting months (owner; at most 6 months in all)',
         params: idParam,
-        querystring: loose,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(checkoutSchema) },
+        ...queryOrBody(extendRequestSchema),
+        response: { 200: envelopeSchema(checkoutSchema), ...errorResponses(401, 403, 409) },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { months } = readInput(request, extendRequestSchema);
+      const { months } = request.body;
       return ok(await dataOrders.extend(auth, request.params.id, months));
     },
   );
@@ -181,7 +180,7 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
         summary: "An owner's data orders, newest first",
         params: idParam,
         querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(z.array(dataOrderListItemSchema)) },
+        response: { 200: envelopeSchema(z.array(dataOrderListItemSchema)), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -196,12 +195,11 @@ const routes: FastifyPluginAsyncZod<{ dataOrders: DataOrdersService }> = async (
       schema: {
         tags,
         summary: "Email the order's owner a link to its page (the same answer whoever asks)",
-        querystring: loose,
-        body: loose.nullish(),
+        ...queryOrBody(secureLinkInput),
+        response: { 200: envelopeSchema(z.null()), ...errorResponses(429) },
       },
     },
-    async (request) =>
-      ok(null, await dataOrders.sendSecureLink(readInput(request, secureLinkInput), requestAddressKey(request))),
+    async (request) => ok(null, await dataOrders.sendSecureLink(request.body, requestAddressKey(request))),
   );
 };
 

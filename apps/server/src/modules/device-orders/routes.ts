@@ -15,14 +15,14 @@ import {
   saveDeviceRequestSchema,
   savedDeviceSchema,
 } from '@recircuit/contract';
-import { assertOwner, requireAuth } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { assertOwner, requireAuth, signedIn } from '../../lib/ownership.ts';
+import { queryOrBody, validatedBody } from '../../lib/request-input.ts';
+import { errorResponses, fileResponse } from '../../lib/documented-errors.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
 import type { DeviceOrdersService } from './service.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['device orders'];
-const loose = z.record(z.string(), z.unknown());
 const idParam = z.object({ id: z.string().max(100) });
 const detailQuery = z.object({
   userId: z.string().max(100).optional(),
@@ -40,15 +40,15 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
       schema: {
         tags,
         summary: "Place a device order at the server's own quote",
-        querystring: loose,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(savedDeviceSchema) },
+        ...queryOrBody(saveDeviceRequestSchema),
+        response: { 200: envelopeSchema(savedDeviceSchema), ...errorResponses(401, 403, 404, 409) },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, saveDeviceRequestSchema);
+      const input = request.body;
       const ownerId = input.userid ?? input.userId ?? auth.userId;
       assertOwner(request, ownerId, 'write');
       const saved = await orders.save(ownerId, input, idempotencyKey(request.headers['idempotency-key']));
@@ -58,7 +58,14 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
 
   app.get(
     '/api/qr/generate',
-    { schema: { tags, summary: "The order's QR code as a PNG", querystring: detailQuery } },
+    {
+      schema: {
+        tags,
+        summary: "The order's QR code as a PNG",
+        querystring: detailQuery,
+        response: { 200: fileResponse('The QR code', 'image/png'), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const png = await orders.qrPng(
         request.auth,
@@ -85,7 +92,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
     tags,
     summary: 'Order detail for the owner, staff, or the holder of an unexpired QR token of an open order',
     querystring: detailQuery,
-    response: { 200: envelopeSchema(orderDetailSchema) },
+    response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(401, 403, 404) },
   };
   app.get('/api/qr/info', { schema: detailSchema }, detailHandler);
   app.get('/api/recycle-orders/detail', { schema: detailSchema }, detailHandler);
@@ -98,19 +105,20 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         summary:
           "Confirm the hand-in with the grade found, the owner's decision on a revised offer and the payout (staff session, or the chosen partner's `Authorization: Partner <partnerId>:<key>`; the QR's view token never confirms). Body: `{gradeFound, decision?, payout?: {method, amount?}}`",
         params: idParam,
-        querystring: z.object({ t: z.string().max(100).optional() }),
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(orderDetailSchema) },
+        ...queryOrBody(confirmHandInRequestSchema.extend({ t: z.string().max(100).optional() })),
+        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(401, 403, 409) },
       },
+      // The body is checked only once the caller may confirm (the service asks for it).
+      attachValidation: true,
     },
     async (request) => {
-      const viewToken = request.query.t !== undefined || (request.body as { t?: unknown } | null)?.t !== undefined;
+      const viewToken = (request.body as { t?: unknown } | null)?.t !== undefined;
       return ok(
         await orders.confirmHandIn(
           request.auth,
           request.params.id,
           { authorization: request.headers.authorization, viewToken },
-          () => readInput(request, confirmHandInRequestSchema),
+          () => validatedBody(request),
         ),
         CATALOGUE_MESSAGES.handInConfirmed,
       );
@@ -125,6 +133,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         summary:
           "The order's QR code as a PNG (owner or staff), while the device can be handed in; else 409 saying why (expired, handed in, cancelled, completed)",
         params: idParam,
+        response: { 200: fileResponse('The QR code', 'image/png'), ...errorResponses(401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -141,6 +150,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         summary:
           "The printable hand-in slip (PDF in the owner's language: QR, order number, device, offer and expiry, the place with address and opening hours), owner or staff; 409 as for the QR",
         params: idParam,
+        response: { 200: fileResponse('The hand-in slip', 'application/pdf'), ...errorResponses(401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -161,6 +171,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         summary:
           "The postage label of an order sent by post (PDF in the owner's language: the hub's address, the order number, a QR for staff), owner or staff, while the device is on its way; else 409",
         params: idParam,
+        response: { 200: fileResponse('The postage label', 'application/pdf'), ...errorResponses(401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -181,15 +192,15 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         summary:
           'The account a sold device sent by post is paid into, for this order only (owner): `{accountName, sortCode, accountNumber}`, format and modulus checked, answered masked, deleted once paid',
         params: idParam,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(orderDetailSchema) },
+        ...queryOrBody(bankDetailsRequestSchema),
+        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(401, 403, 409) },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const details = readInput(request, bankDetailsRequestSchema);
-      return ok(await orders.saveBankDetails(auth, request.params.id, details), BY_POST_MESSAGES.bankDetailsSaved);
+      return ok(await orders.saveBankDetails(auth, request.params.id, request.body), BY_POST_MESSAGES.bankDetailsSaved);
     },
   );
 
@@ -201,13 +212,14 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         summary:
           "The owner's answer to the hub's revised offer for a device sent by post: `{decision: 'accept'}` or `{decision: 'decline', returnAddress}`",
         params: idParam,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(orderDetailSchema) },
+        ...queryOrBody(revisedOfferDecisionSchema),
+        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(401, 403, 409) },
       },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const decision = readInput(request, revisedOfferDecisionSchema);
+      const decision = request.body;
       const detail = await orders.decideRevisedOffer(auth, request.params.id, decision);
       const said = decision.decision === 'accept' ? BY_POST_MESSAGES.offerAccepted : BY_POST_MESSAGES.offerDeclined;
       return ok(detail, said);
@@ -221,8 +233,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         tags,
         summary: 'Activate the 10% voucher (owner)',
         params: idParam,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(orderDetailSchema) },
+        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(401, 403, 409) },
       },
     },
     async (request) =>
@@ -236,14 +247,11 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         tags,
         summary: 'The checklist before hand-in: the steps done (owner, while Submitted)',
         params: idParam,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(orderDetailSchema) },
+        ...queryOrBody(handoverRequestSchema),
+        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(401, 403, 409) },
       },
     },
-    async (request) => {
-      const { done } = readInput(request, handoverRequestSchema);
-      return ok(await orders.setHandover(requireAuth(request), request.params.id, done));
-    },
+    async (request) => ok(await orders.setHandover(requireAuth(request), request.params.id, request.body.done)),
   );
 
   app.post(
@@ -253,8 +261,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         tags,
         summary: 'Cancel while Submitted (owner)',
         params: idParam,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(orderDetailSchema) },
+        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(401, 403, 409) },
       },
     },
     async (request) =>
@@ -269,7 +276,7 @@ const routes: FastifyPluginAsyncZod<{ orders: DeviceOrdersService }> = async (ap
         summary: "An owner's device orders, newest first",
         params: idParam,
         querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(z.array(orderListItemSchema)) },
+        response: { 200: envelopeSchema(z.array(orderListItemSchema)), ...errorResponses(401, 403) },
       },
     },
     async (request) => {

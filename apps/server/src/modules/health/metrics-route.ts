@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@recircuit/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { errorResponses, fileResponse } from '../../lib/documented-errors.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -17,7 +18,14 @@ export const metricsRoute = fp(
     app.get(
       '/metrics',
       {
-        schema: { tags: ['health'], summary: 'Prometheus metrics (Bearer METRICS_TOKEN; absent without it)' },
+        schema: {
+          tags: ['health'],
+          summary: 'Prometheus metrics (Bearer METRICS_TOKEN; absent without it)',
+          response: {
+            200: fileResponse('The metrics in Prometheus text format', 'text/plain'),
+            ...errorResponses(401),
+          },
+        },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) => {

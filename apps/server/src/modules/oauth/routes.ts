@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
 import { authProviderSchema, envelopeSchema, ok, PROVIDERS, type AuthErrorReason } from '@recircuit/contract';
+import { redirectResponse } from '../../lib/documented-errors.ts';
 import type { KnownDevices } from '../accounts/known-devices.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { fetchProfile, isEnabled, type ProviderSettings } from './providers.ts';
@@ -62,6 +63,7 @@ const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
         tags,
         summary: 'Start signing in with a provider (302)',
         params: providerParams,
+        response: { 302: redirectResponse },
         querystring: z.object({ returnTo: z.string().max(500).optional() }),
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -101,6 +103,7 @@ const routes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, opts) => {
         tags,
         summary: 'Where the provider sends people back (302)',
         params: providerParams,
+        response: { 302: redirectResponse },
         querystring: z
           .object({
             code: z.string().max(2000).optional(),

@@ -22,7 +22,8 @@ import {
   reportQuerySchema,
 } from '@recircuit/contract';
 import { requireAuth } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses, fileResponse } from '../../lib/documented-errors.ts';
 import type { DataOrderStaffService } from '../data-orders/staff.ts';
 import type { DeviceOrderStaffService } from '../device-orders/staff.ts';
 import type { UnknownOrderReviewService } from '../unknown-orders/review.ts';
@@ -40,7 +41,6 @@ export interface OperationsRouteOptions {
 
 const tags = ['admin: orders'];
 const idParam = z.object({ id: z.string().max(100) });
-const loose = z.record(z.string(), z.unknown()).nullish();
 
 /**
  * The operations console's orders API (docs/api.md, "Operations"). The staff-only plugin has
@@ -92,13 +92,13 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         tags,
         summary: 'Move a device order to its next status (Handed in → Received → Wiped → Completed), with a note',
         params: idParam,
-        body: loose,
-        response: { 200: envelopeSchema(adminDeviceOrderSchema) },
+        ...queryOrBody(deviceStatusRequestSchema),
+        response: { 200: envelopeSchema(adminDeviceOrderSchema), ...errorResponses(409) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, deviceStatusRequestSchema);
+      const input = request.body;
       return ok(await devices.advance(auth, request.params.id, input.status, input.note), ADMIN_MESSAGES.statusChanged);
     },
   );
@@ -110,8 +110,7 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         tags,
         summary: 'A device sent by post arrived at the hub: its hand-in (Submitted → Handed in), emailed to the owner',
         params: idParam,
-        body: loose,
-        response: { 200: envelopeSchema(adminDeviceOrderSchema) },
+        response: { 200: envelopeSchema(adminDeviceOrderSchema), ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -126,12 +125,12 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         summary:
           "The grade found for a device sent by post, `{gradeFound, amount?}` (amount in pounds, a rare device's valuation only): due at the offer, or a revised offer for the owner to answer",
         params: idParam,
-        body: loose,
-        response: { 200: envelopeSchema(adminDeviceOrderSchema) },
+        ...queryOrBody(postInspectionRequestSchema),
+        response: { 200: envelopeSchema(adminDeviceOrderSchema), ...errorResponses(409) },
       },
     },
     async (request) => {
-      const input = readInput(request, postInspectionRequestSchema);
+      const input = request.body;
       return ok(
         await devices.recordInspection(requireAuth(request), request.params.id, input),
         BY_POST_MESSAGES.inspectionRecorded,
@@ -147,12 +146,12 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         summary:
           'The bank transfer to the owner of a device sent by post is made, `{reference}`: paid, and the bank details deleted',
         params: idParam,
-        body: loose,
-        response: { 200: envelopeSchema(adminDeviceOrderSchema) },
+        ...queryOrBody(transferRequestSchema),
+        response: { 200: envelopeSchema(adminDeviceOrderSchema), ...errorResponses(409) },
       },
     },
     async (request) => {
-      const { reference } = readInput(request, transferRequestSchema);
+      const { reference } = request.body;
       return ok(
         await devices.recordTransfer(requireAuth(request), request.params.id, reference),
         BY_POST_MESSAGES.transferRecorded,
@@ -180,8 +179,7 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         tags,
         summary: 'Submitted → Under review',
         params: idParam,
-        body: loose,
-        response: { 200: envelopeSchema(adminUnknownOrderSchema) },
+        response: { 200: envelopeSchema(adminUnknownOrderSchema), ...errorResponses(409) },
       },
     },
     async (request) => ok(await unknowns.review(requireAuth(request), request.params.id), ADMIN_MESSAGES.reviewStarted),
@@ -194,13 +192,13 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         tags,
         summary: "→ Identified against a catalogue model (drafts too), with the server's quote; the owner is emailed",
         params: idParam,
-        body: loose,
-        response: { 200: envelopeSchema(adminUnknownOrderSchema) },
+        ...queryOrBody(identifyRequestSchema),
+        response: { 200: envelopeSchema(adminUnknownOrderSchema), ...errorResponses(409) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, identifyRequestSchema);
+      const input = request.body;
       return ok(await unknowns.identify(auth, request.params.id, input), ADMIN_MESSAGES.identified);
     },
   );
@@ -212,13 +210,13 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         tags,
         summary: '→ Rejected with a reason (1–500 characters); the owner is emailed',
         params: idParam,
-        body: loose,
-        response: { 200: envelopeSchema(adminUnknownOrderSchema) },
+        ...queryOrBody(rejectRequestSchema),
+        response: { 200: envelopeSchema(adminUnknownOrderSchema), ...errorResponses(409) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { reason } = readInput(request, rejectRequestSchema);
+      const { reason } = request.body;
       return ok(await unknowns.reject(auth, request.params.id, reason), ADMIN_MESSAGES.rejected);
     },
   );
@@ -256,7 +254,7 @@ const routes: FastifyPluginAsyncZod<OperationsRouteOptions> = async (app, { oper
         tags,
         summary: 'Orders of every kind placed from one London day to another (at most 366 days), as CSV',
         querystring: reportQuerySchema,
-        produces: ['text/csv'],
+        response: { 200: fileResponse('The orders, one row each', 'text/csv') },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '@recircuit/contract';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { pageResponse, redirectResponse } from '../../lib/documented-errors.ts';
 import type { LocalProvider } from './local.ts';
 import { checkoutPage, messagePage } from './local-page.ts';
 import type { CheckoutRow } from './repository.ts';
@@ -10,6 +11,12 @@ import fp from 'fastify-plugin';
 
 const tags = ['payments'];
 const sessionParam = z.object({ sessionId: z.string().max(100) });
+/** The pages of a checkout: open, already paid, unknown, or ended. */
+const endedPages = {
+  200: pageResponse('The checkout, or that it is already paid'),
+  404: pageResponse('No such checkout'),
+  410: pageResponse('The checkout has ended'),
+};
 const formBody = z.object({ formToken: z.string().max(100).optional() }).nullish();
 const FORM_PURPOSE = 'local-pay-form';
 
@@ -44,7 +51,7 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService; local: LocalPro
     const checkout = await payments.repository.findBySession('local', sessionId);
     if (!checkout) {
       return {
-        status: 404,
+        status: 404 as const,
         page: messagePage(
           'Checkout not found',
           'This test checkout does not exist. Please start again from your order.',
@@ -54,7 +61,7 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService; local: LocalPro
     const { successUrl, cancelUrl } = payments.returnUrls(checkout.orderId);
     if (checkout.status === 'paid') {
       return {
-        status: 200,
+        status: 200 as const,
         page: messagePage('Already paid', 'This test checkout has been paid.', {
           href: successUrl,
           label: 'See the order',
@@ -63,7 +70,7 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService; local: LocalPro
     }
     if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) {
       return {
-        status: 410,
+        status: 410 as const,
         page: messagePage(
           'This checkout has ended',
           'It can no longer be paid. You can start a new payment from your order.',
@@ -79,7 +86,14 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService; local: LocalPro
 
   app.get(
     '/pay/local/:sessionId',
-    { schema: { tags, summary: "The local test provider's checkout page (HTML)", params: sessionParam } },
+    {
+      schema: {
+        tags,
+        summary: "The local test provider's checkout page (HTML)",
+        params: sessionParam,
+        response: endedPages,
+      },
+    },
     async (request, reply) => {
       const found = await openCheckout(request.params.sessionId);
       if (!found.checkout) return reply.code(found.status).type(HTML).send(found.page);
@@ -97,7 +111,18 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService; local: LocalPro
     },
   );
 
-  const formSchema = { tags, params: sessionParam, body: formBody };
+  const formSchema = {
+    tags,
+    params: sessionParam,
+    body: formBody,
+    consumes: ['application/x-www-form-urlencoded'],
+    response: {
+      303: redirectResponse,
+      403: pageResponse('The form has expired'),
+      502: pageResponse('The payment could not be recorded: try again'),
+      ...endedPages,
+    },
+  };
   const badForm = () =>
     messagePage('This form has expired', 'Please open the checkout again from your order and try once more.');
 

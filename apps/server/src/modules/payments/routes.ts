@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, checkoutRequestSchema, checkoutSchema, envelopeSchema, ok } from '@recircuit/contract';
-import { requireAuth } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { requireAuth, signedIn } from '../../lib/ownership.ts';
+import { RAW_BODY, queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses } from '../../lib/documented-errors.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
 import type { PaymentsService } from './service.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['payments'];
-const loose = z.record(z.string(), z.unknown());
 /** Stripe's events are a few kilobytes; this leaves room and refuses anything larger. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -19,15 +19,15 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app,
       schema: {
         tags,
         summary: 'A new checkout for an unpaid order (owner)',
-        querystring: loose,
-        body: loose.nullish(),
-        response: { 200: envelopeSchema(checkoutSchema) },
+        ...queryOrBody(checkoutRequestSchema),
+        response: { 200: envelopeSchema(checkoutSchema), ...errorResponses(401, 403, 404, 409) },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { orderId } = readInput(request, checkoutRequestSchema);
+      const { orderId } = request.body;
       return ok(await payments.checkoutFor(auth, orderId));
     },
   );
@@ -46,6 +46,7 @@ const routes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app,
           tags,
           summary: "The payment provider's signed events (raw body, `Stripe-Signature` header)",
           params: z.object({ provider: z.string().max(40) }),
+          [RAW_BODY]: 'The event exactly as the provider signed it',
           response: { 200: envelopeSchema(z.object({ duplicate: z.boolean() })) },
         },
         config: { rateLimit: { max: 600, timeWindow: '1 minute' } },

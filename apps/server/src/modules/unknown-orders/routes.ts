@@ -8,8 +8,9 @@ import {
   unknownDeviceRequestSchema,
   unknownOrderSchema,
 } from '@recircuit/contract';
-import { assertOwner, requireAuth } from '../../lib/ownership.ts';
-import { readInput } from '../../lib/request-input.ts';
+import { assertOwner, requireAuth, signedIn } from '../../lib/ownership.ts';
+import { queryOrBody } from '../../lib/request-input.ts';
+import { errorResponses } from '../../lib/documented-errors.ts';
 import { perUser } from '../../lib/rate-limits/per-user.ts';
 import type { UnknownOrdersService } from './service.ts';
 import fp from 'fastify-plugin';
@@ -23,15 +24,15 @@ const routes: FastifyPluginAsyncZod<{ orders: UnknownOrdersService }> = async (a
       schema: {
         tags,
         summary: 'Describe an unknown device with one to five of your uploaded images',
-        querystring: z.object({ userId: z.string().max(100).optional() }),
-        body: z.record(z.string(), z.unknown()).nullish(),
-        response: { 200: envelopeSchema(unknownOrderSchema) },
+        ...queryOrBody(unknownDeviceRequestSchema),
+        response: { 200: envelopeSchema(unknownOrderSchema), ...errorResponses(401, 403) },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
+      preValidation: signedIn,
     },
     async (request) => {
       const auth = requireAuth(request);
-      const input = readInput(request, unknownDeviceRequestSchema);
+      const input = request.body;
       const ownerId = input.userId ?? auth.userId;
       assertOwner(request, ownerId, 'write');
       const key = request.headers['idempotency-key'];
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod<{ orders: UnknownOrdersService }> = async (a
         summary: "An owner's unknown-device orders, newest first",
         params: z.object({ id: z.string().max(100) }),
         querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(z.array(unknownOrderSchema)) },
+        response: { 200: envelopeSchema(z.array(unknownOrderSchema)), ...errorResponses(401, 403) },
       },
     },
     async (request) => {

@@ -5,6 +5,8 @@ import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, envelopeSchema, ok, SERVER_MESSAGES }
 import { AppError } from '../../lib/app-error.ts';
 import { assertOwner, requireAuth } from '../../lib/ownership.ts';
 import { verifyToken } from '../../lib/signed-token.ts';
+import { errorResponses, fileResponse } from '../../lib/documented-errors.ts';
+import { MULTIPART_FILE } from '../../lib/request-input.ts';
 import { KEY_PATTERN } from '../../lib/storage/storage.ts';
 import type { UploadsService } from './service.ts';
 import fp from 'fastify-plugin';
@@ -31,8 +33,8 @@ const routes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }>
   const uploadSchema = {
     tags,
     summary: 'Upload one image (multipart field "file")',
-    consumes: ['multipart/form-data'],
-    response: { 200: envelopeSchema(z.string()) },
+    [MULTIPART_FILE]: 'A JPEG, PNG, WebP, GIF or AVIF image under 5 MB',
+    response: { 200: envelopeSchema(z.string()), ...errorResponses(401, 429) },
   };
 
   app.post('/file/upload', { schema: uploadSchema, bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
@@ -43,7 +45,11 @@ const routes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }>
   app.post(
     '/api/unknown-device/upload-local',
     {
-      schema: { ...uploadSchema, querystring: z.object({ userId: z.string().max(100).optional() }) },
+      schema: {
+        ...uploadSchema,
+        querystring: z.object({ userId: z.string().max(100).optional() }),
+        response: { ...uploadSchema.response, ...errorResponses(403) },
+      },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
     async (request) => {
@@ -65,6 +71,17 @@ const routes: FastifyPluginAsyncZod<{ uploads: UploadsService; secret: string }>
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(100).optional(),
         }),
+        response: {
+          200: fileResponse(
+            'The image, without its metadata',
+            'image/jpeg',
+            'image/png',
+            'image/webp',
+            'image/gif',
+            'image/avif',
+          ),
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request, reply) => {
