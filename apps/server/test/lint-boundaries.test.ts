@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseOptions } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -129,5 +133,56 @@ describe('lint: one-way imports', () => {
 
   it.each(allowed)('passes when %s', async (_name, filePath, code) => {
     expect(await layoutMessages(filePath, code)).toEqual([]);
+  });
+});
+
+describe('lint: no import circles', () => {
+  /** The violations `npm run lint`'s dependency-cruiser finds among these files, by rule. */
+  async function circles(files: Record<string, string>): Promise<string[]> {
+    const dir = await mkdtemp(join(tmpdir(), 'recircuit-cycle-'));
+    try {
+      for (const [name, code] of Object.entries(files)) await writeFile(join(dir, name), code);
+      const config = (await import(new URL('../../../.dependency-cruiser.mjs', import.meta.url).href)) as {
+        default: { forbidden: NonNullable<ICruiseOptions['ruleSet']>['forbidden']; options: ICruiseOptions };
+      };
+      const { tsConfig: _projectFile, ...options } = config.default.options;
+      const result = await cruise([dir], {
+        ...options,
+        ruleSet: { forbidden: config.default.forbidden },
+        validate: true,
+      });
+      if (typeof result.output === 'string') throw new Error(result.output);
+      return result.output.summary.violations.map((violation) => violation.rule.name);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('fails on a circle of type-only imports', async () => {
+    expect(
+      await circles({
+        'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n",
+        'b.ts': "import type { A } from './a.ts';\nexport type B = { a?: A };\n",
+      }),
+    ).toContain('no-circular');
+  });
+
+  it('fails on a longer circle of value imports', async () => {
+    expect(
+      await circles({
+        'a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
+        'b.ts': "import { c } from './c.ts';\nexport const b = () => c;\n",
+        'c.ts': "import { a } from './a.ts';\nexport const c = () => a;\n",
+      }),
+    ).toContain('no-circular');
+  });
+
+  it('passes imports that run one way', async () => {
+    expect(
+      await circles({
+        'a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n",
+        'b.ts': 'export type B = { n: number };\n',
+      }),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Messages } from './i18n';
+import type { MessagesModule } from './translator';
 
 /** Every language's feature bundles but en-GB's (lib/i18n.ts keeps those), loaded when a language is chosen. */
-export const bundleLoaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en-GB/*.json']);
+export const bundleLoaders = import.meta.glob<MessagesModule>(['../locales/*/*.json', '!../locales/en-GB/*.json']);

@@ -1,7 +1,7 @@
 import { bestLanguage, languageFromCookie, type Language } from '@recircuit/contract';
 import enGB from '../locales/en-GB.json';
 import { renderScope } from './render-scope';
-import { Translator, type Messages as Words } from './translator';
+import { Translator, type MessagesModule } from './translator';
 
 /**
  * Messages come in two parts. The shell's words (header, footer, page titles)
@@ -17,10 +17,8 @@ import { Translator, type Messages as Words } from './translator';
  */
 export const DEFAULT_LANGUAGE = 'en-GB';
 
-export type Messages = { default: Words };
-
-const loaders = import.meta.glob<Messages>(['../locales/*.json', '!../locales/en-GB.json']);
-const defaultBundleLoaders = import.meta.glob<Messages>('../locales/en-GB/*.json');
+const loaders = import.meta.glob<MessagesModule>(['../locales/*.json', '!../locales/en-GB.json']);
+const defaultBundleLoaders = import.meta.glob<MessagesModule>('../locales/en-GB/*.json');
 // The other languages' tables of bundles are a chunk of their own, fetched when one is chosen:
 // every language would otherwise add its entries to the first load.
 const otherBundleLoaders = () => import('./i18n-bundle-loaders').then((module) => module.bundleLoaders);

@@ -9,6 +9,8 @@ import type { TFunction } from 'i18next';
  */
 export type Messages = { [key: string]: Message };
 type Message = string | Messages | Message[];
+/** A file of words as a dynamic `import()` of its JSON gives it. */
+export type MessagesModule = { default: Messages };
 
 interface TranslateOptions {
   count?: number;

@@ -1,4 +1,4 @@
-import type { PageTranslations } from './pages.ts';
+import type { PageTranslations } from './page-words.ts';
 
 /** The information pages in German, for site search (docs/translations/de-DE.md, "Site search"). */
 export const PAGE_WORDS_DE_DE = {

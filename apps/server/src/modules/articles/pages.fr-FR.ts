@@ -1,4 +1,4 @@
-import type { PageTranslations } from './pages.ts';
+import type { PageTranslations } from './page-words.ts';
 
 /** The information pages in French, for site search (docs/translations/fr-FR.md, "Site search"). */
 export const PAGE_WORDS_FR_FR = {

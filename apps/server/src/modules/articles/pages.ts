@@ -1,31 +1,8 @@
 import type { Language } from '@recircuit/contract';
+import { PAGE_URLS, type PageId, type PageTranslations, type PageWords } from './page-words.ts';
 import { PAGE_WORDS_DE_DE } from './pages.de-DE.ts';
 import { PAGE_WORDS_FR_FR } from './pages.fr-FR.ts';
 import { PAGE_WORDS_ZH_CN } from './pages.zh-CN.ts';
-
-/** The site's information pages site search finds, in the order it lists them, and where each is. */
-export const PAGE_URLS = {
-  recycleNow: '/recycle-now',
-  dataService: '/data-service',
-  dataRetrieval: '/data-service/retrieval',
-  dataErasure: '/data-service/erase',
-  about: '/about',
-  recyclingGuide: '/recycling-guide',
-  locations: '/locations',
-  articles: '/articles',
-} as const;
-export type PageId = keyof typeof PAGE_URLS;
-
-/**
- * What search knows of a page in one language: its title, as the web app names the page in
- * that language (its search suggestions, menus and page titles), and a line of what is on it.
- */
-export interface PageWords {
-  title: string;
-  text: string;
-}
-/** Every page's words in one language; a page left out fails the type check. */
-export type PageTranslations = Record<PageId, PageWords>;
 
 const PAGE_WORDS_EN_GB: PageTranslations = {
   recycleNow: {

@@ -1,4 +1,4 @@
-import type { PageTranslations } from './pages.ts';
+import type { PageTranslations } from './page-words.ts';
 
 /** The information pages in Simplified Chinese, for site search (docs/translations/zh-CN.md, "Site search"). */
 export const PAGE_WORDS_ZH_CN = {
