@@ -74,6 +74,8 @@ import { startRenderedPages } from './modules/public-pages/start.ts';
 import { languageChoiceRoutes } from './modules/public-pages/language-choice.ts';
 import { searchPageRoutes } from './modules/public-pages/search-page.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
+import { ArticlesService } from './modules/articles/service.ts';
+import { siteSearchRoutes } from './modules/articles/site-search-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { CertificatesService } from './modules/certificates/service.ts';
@@ -95,7 +97,7 @@ import { DataOrdersService } from './modules/data-orders/service.ts';
 import { dataOrderRoutes } from './modules/data-orders/routes.ts';
 import { OwnerDirectory } from './modules/accounts/owner-directory.ts';
 import { DeviceOrderStaffService } from './modules/device-orders/staff.ts';
-import { UnknownOrderReviewService } from './modules/unknown-orders/review.ts';
+import { UnknownOrderStaffService } from './modules/unknown-orders/staff.ts';
 import { DataOrderStaffService } from './modules/data-orders/staff.ts';
 import { OperationsService } from './modules/operations/service.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
@@ -202,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await cache.start(app.log);
   app.decorate('catalogueCache', cache);
   app.addHook('onClose', async () => cache.stop());
+  const articles = await ArticlesService.load(app.db, app.log);
   const catalogueAdmin = new CatalogueAdminService({ db: app.db, cache });
   const userRoles = new UserRoles(app.db);
   app.operatorCommands.register(createAdminCommand(userRoles));
@@ -330,7 +333,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const owners = new OwnerDirectory(app.db);
   const staffMail = { mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
   const deviceStaff = new DeviceOrderStaffService({ db: app.db, cache, owners, hub, ...staffMail });
-  const unknownReview = new UnknownOrderReviewService({
+  const unknownStaff = new UnknownOrderStaffService({
     db: app.db,
     orders: unknownOrders,
     owners,
@@ -345,7 +348,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const operations = new OperationsService({
     db: app.db,
     devices: deviceStaff,
-    unknowns: unknownReview,
+    unknowns: unknownStaff,
     data: dataStaff,
     payments,
     owners,
@@ -379,14 +382,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });
       await api.register(unknownOrderRoutes, { orders: unknownOrders });
       await api.register(subscriptionRoutes, { subscriptions });
-      await api.register(articleRoutes, { cache });
+      await api.register(articleRoutes, { articles });
+      await api.register(siteSearchRoutes, { articles, cache });
       await api.register(locationRoutes, { locations });
       await api.register(certificateRoutes, { certificates });
       await api.register(dataOrderAdminRoutes, { fulfilment, logistics, archiveMaxBytes: config.archiveMaxBytes });
       await api.register(operationsRoutes, {
         operations,
         devices: deviceStaff,
-        unknowns: unknownReview,
+        unknowns: unknownStaff,
         data: dataStaff,
       });
       await api.register(dataOrderDownloadRoutes, { fulfilment, storage: app.storage, secret: config.sessionSecret });

@@ -2,28 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ARTICLE_MESSAGES,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
   articleSchema,
   articlesQuerySchema,
   articleSummarySchema,
   envelopeSchema,
   ok,
-  siteSearchQuerySchema,
-  siteSearchResultSchema,
 } from '@recircuit/contract';
-import { asc } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { translate } from '../../lib/i18n/messages.ts';
-import type { CatalogueCache } from '../catalogue/cache.ts';
-import { toSiteSearchResult } from '../catalogue/catalogue.ts';
-import { SEARCH_RATE_LIMIT, sendPublicJson } from '../catalogue/public-answers.ts';
-import { languagesWithTranslations } from './seed.ts';
-import { articles, articleTranslations } from './tables.ts';
-import { bodyMismatch } from './translations.ts';
-import { searchablePages } from './pages.ts';
-import { blocksToText, searchDocuments, siteSearchKey, type SearchableDocument } from './search.ts';
+import type { ArticleRow } from './repository.ts';
+import type { ArticlesService } from './service.ts';
 import fp from 'fastify-plugin';
 
 const tags = ['articles and search'];
@@ -32,7 +19,6 @@ const tags = ['articles and search'];
  * cache, one copy per language (the language plugin adds `Vary: Accept-Language, Cookie`).
  */
 const ARTICLES_CACHE_CONTROL = 'public, max-age=300';
-type ArticleRow = typeof articles.$inferSelect;
 
 const summary = (row: ArticleRow) => ({
   id: row.id,
@@ -45,59 +31,7 @@ const summary = (row: ArticleRow) => ({
   publishedAt: row.publishedAt.toISOString(),
 });
 
-const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
-  // Five articles in four languages: read once, kept in memory with the search index.
-  const rows = await app.db.select().from(articles).orderBy(asc(articles.id));
-  const translated = new Set(languagesWithTranslations());
-  const translationRows = (await app.db.select().from(articleTranslations)).filter((translation) =>
-    translated.has(translation.language as Language),
-  );
-
-  /**
-   * Each language's articles: the translated words where there are some, else the English
-   * article whole (never half of each). Sources, figures, images and dates are English's.
-   */
-  const byLanguage = new Map<Language, ArticleRow[]>(
-    LANGUAGES.map((language) => [
-      language,
-      rows.map((row) => {
-        if (language === DEFAULT_LANGUAGE) return row;
-        const translation = translationRows.find((t) => t.articleId === row.id && t.language === language);
-        if (!translation) return row;
-        // A translation seeded before the English changed shape (its version not raised).
-        const mismatch = bodyMismatch(row.body, translation.body);
-        if (mismatch) {
-          app.log.warn({ articleId: row.id, language, mismatch }, 'article translation out of date; served in English');
-          return row;
-        }
-        const { title, description, imageAlt, body } = translation;
-        return { ...row, title, description, imageAlt, body };
-      }),
-    ]),
-  );
-  const newestFirst = new Map<Language, ArticleRow[]>(
-    [...byLanguage].map(([language, list]) => [
-      language,
-      [...list].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()),
-    ]),
-  );
-  const documents = new Map<Language, SearchableDocument[]>(
-    [...byLanguage].map(([language, list]) => [
-      language,
-      [
-        ...list.map((row) => ({
-          kind: 'article' as const,
-          title: row.title,
-          url: `/articleDetail?id=${row.id}`,
-          text: `${row.description} ${blocksToText(row.body)}`,
-        })),
-        ...searchablePages(language).map((page) => ({ kind: 'page' as const, ...page })),
-      ],
-    ]),
-  );
-  const inLanguage = <T>(map: Map<Language, T>, language: Language): T =>
-    map.get(language) ?? map.get(DEFAULT_LANGUAGE)!;
-
+const routes: FastifyPluginAsyncZod<{ articles: ArticlesService }> = async (app, { articles }) => {
   app.get(
     '/api/articles',
     {
@@ -110,7 +44,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
     },
     async (request, reply) => {
       reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
-      return ok(inLanguage(newestFirst, request.language).map(summary));
+      return ok(articles.list(request.language).map(summary));
     },
   );
 
@@ -126,7 +60,7 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
       },
     },
     async (request, reply) => {
-      const row = inLanguage(byLanguage, request.language).find((article) => article.id === request.params.id);
+      const row = articles.find(request.language, request.params.id);
       if (!row) throw new AppError(404, ARTICLE_MESSAGES.notFound);
       reply.header('Cache-Control', ARTICLES_CACHE_CONTROL);
       return ok({
@@ -137,43 +71,10 @@ const routes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { c
       });
     },
   );
-
-  app.get(
-    '/api/search',
-    {
-      schema: {
-        tags,
-        summary: 'Site search: articles, pages and device models',
-        querystring: siteSearchQuerySchema,
-        response: { 200: envelopeSchema(siteSearchResultSchema) },
-      },
-      config: { rateLimit: SEARCH_RATE_LIMIT },
-    },
-    async (request, reply) => {
-      const { q, limit } = request.query;
-      // Kept with the catalogue snapshot (its devices change with it), by what both searches make of
-      // the words and by language (the articles and pages are searched in the reader's). Sent already
-      // serialized, so its message is put in that language here.
-      const { language } = request;
-      const key = JSON.stringify([request.routeOptions.url, language, limit, siteSearchKey(q)]);
-      const json = cache.catalogue.answer(key, () =>
-        ok(
-          {
-            pages: searchDocuments(inLanguage(documents, language), q, limit, {
-              foldAccents: language !== DEFAULT_LANGUAGE,
-            }),
-            devices: cache.catalogue.search(q, limit).map(toSiteSearchResult),
-          },
-          translate('success', language),
-        ),
-      );
-      return sendPublicJson(reply, json);
-    },
-  );
 };
 
 export const articleRoutes = fp(routes, {
   name: 'articles-routes',
-  dependencies: ['db', 'rate-limits'],
+  dependencies: [],
   encapsulate: true,
 });

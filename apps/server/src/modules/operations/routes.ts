@@ -26,7 +26,7 @@ import { queryOrBody } from '../../lib/request-input.ts';
 import { errorResponses, fileResponse } from '../../lib/documented-errors.ts';
 import type { DataOrderStaffService } from '../data-orders/staff.ts';
 import type { DeviceOrderStaffService } from '../device-orders/staff.ts';
-import type { UnknownOrderReviewService } from '../unknown-orders/review.ts';
+import type { UnknownOrderStaffService } from '../unknown-orders/staff.ts';
 import type { OperationsService } from './service.ts';
 
 export interface OperationsRouteOptions {
@@ -35,7 +35,7 @@ export interface OperationsRouteOptions {
     DeviceOrderStaffService,
     'detail' | 'advance' | 'recordArrival' | 'recordInspection' | 'recordTransfer'
   >;
-  unknowns: Pick<UnknownOrderReviewService, 'detail' | 'review' | 'identify' | 'reject'>;
+  unknowns: Pick<UnknownOrderStaffService, 'detail' | 'review' | 'identify' | 'reject'>;
   data: Pick<DataOrderStaffService, 'detail'>;
 }
 

@@ -28,7 +28,7 @@ import { AuditLog } from '../audit/service.ts';
 import type { DataOrderStaffService } from '../data-orders/staff.ts';
 import type { DeviceOrderStaffService } from '../device-orders/staff.ts';
 import type { PaymentsService } from '../payments/service.ts';
-import type { UnknownOrderReviewService } from '../unknown-orders/review.ts';
+import type { UnknownOrderStaffService } from '../unknown-orders/staff.ts';
 import { csv } from './csv.ts';
 
 const DAY_MS = 86_400_000;
@@ -41,7 +41,7 @@ type Queried = { staff: StaffOrderQueries };
 export interface OperationsDeps {
   db: Database;
   devices: Pick<DeviceOrderStaffService, 'queues' | 'staff'>;
-  unknowns: Queried & Pick<UnknownOrderReviewService, 'queues'>;
+  unknowns: Queried & Pick<UnknownOrderStaffService, 'queues'>;
   data: Queried & Pick<DataOrderStaffService, 'queues'>;
   payments: Pick<PaymentsService, 'paidSince'>;
   owners: Pick<OwnerDirectory, 'details' | 'idsWithEmailContaining' | 'emailOf'>;

@@ -84,7 +84,7 @@ export class UnknownOrdersService {
     return row;
   }
 
-  /** One order as its owner sees it (staff see the same, with more: see review.ts). */
+  /** One order as its owner sees it (staff see the same, with more: see staff.ts). */
   async view(order: OrderRow): Promise<UnknownOrder> {
     const [view] = await this.views([order]);
     return view as UnknownOrder;

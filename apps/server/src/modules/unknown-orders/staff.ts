@@ -46,7 +46,7 @@ const notAllowed = () => new AppError(409, ADMIN_MESSAGES.statusChangeNotAllowed
  * review → Identified (a catalogue model and the server's quote attached) or Rejected (with a
  * reason). Every step is audited with its change and the owner is emailed.
  */
-export class UnknownOrderReviewService {
+export class UnknownOrderStaffService {
   private readonly deps: UnknownOrderReviewDeps;
   /** The console's queries of these orders, which the operations module runs as they are. */
   readonly staff: UnknownOrdersStaffRepository;
