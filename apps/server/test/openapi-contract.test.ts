@@ -67,9 +67,10 @@ describe('the OpenAPI document', () => {
       if (route.startsWith('/proxy/api/admin/'))
         expect(statuses, where).toEqual(expect.arrayContaining(['401', '403']));
       if (route.includes('{')) expect(statuses, where).toContain('404');
-      const notFound = operation.responses['400'] as OpenAPIV3.ResponseObject;
-      const envelope = notFound.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
+      const invalid = operation.responses['400'] as OpenAPIV3.ResponseObject;
+      const envelope = invalid.content?.['application/json']?.schema as OpenAPIV3.SchemaObject;
       expect(envelope.required, where).toEqual(['code', 'message', 'data']);
+      expect((envelope.properties?.code as OpenAPIV3.SchemaObject).enum, where).toEqual([400]);
     }
   });
 

@@ -15,9 +15,14 @@ const MEANING: Record<ErrorCode, string> = {
   503: 'The database cannot be reached: try again after Retry-After',
 };
 
-/** Response schemas for error statuses a route can answer, each the error envelope. */
+/** Response schemas for error statuses a route can answer, each the error envelope with its status as `code`. */
 export function errorResponses(...statuses: ErrorCode[]): Partial<Record<ErrorCode, z.ZodType>> {
-  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema.describe(MEANING[status])]));
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      errorEnvelopeSchema.extend({ code: z.literal(status) }).describe(MEANING[status]),
+    ]),
+  );
 }
 
 /** A response that is a file, not JSON: its media types and what it is. */
