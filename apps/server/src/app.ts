@@ -252,10 +252,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const localPayments =
-    config.payments.provider === 'local'
-      ? new LocalProvider({ sessionSecret: config.sessionSecret, publicUrl: config.publicUrl })
-      : undefined;
+  const paymentProvider =
+    config.payments.provider === 'stripe'
+      ? new StripeProvider(config.payments)
+      : new LocalProvider({ sessionSecret: config.sessionSecret, publicUrl: config.publicUrl });
+  const localPayments = paymentProvider instanceof LocalProvider ? paymentProvider : undefined;
   if (localPayments && config.env === 'production') {
     app.log.warn(
       'payments use the local test provider: no money moves (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
@@ -263,8 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const payments = new PaymentsService({
     db: app.db,
-    provider:
-      config.payments.provider === 'stripe' ? new StripeProvider(config.payments) : (localPayments as LocalProvider),
+    provider: paymentProvider,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -281,6 +281,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     certificateOf: (orderId) => certificates.currentForOrder(orderId),
   });
+  payments.setOrderHandler(dataOrders.paymentHandler());
   const fulfilment = new DataFulfilmentService({
     db: app.db,
     storage: app.storage,
@@ -307,8 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dataOrders.forgetReturnAddresses(userId);
       return fulfilment.storedArchivesOf(userId);
     },
-    afterDelete: (_userId, orders) =>
-      fulfilment.deleteArchives(orders as Awaited<ReturnType<typeof fulfilment.storedArchivesOf>>),
+    afterDelete: (_userId, archives) => fulfilment.deleteArchives(archives),
   });
   scheduleDataExpiry(app, {
     db: app.db,
@@ -326,7 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     export: (userId) => unknownOrders.list(userId, 1000, 0),
     // Photos taken at home are personal data: their rows go with the account, their files here.
     beforeDelete: (userId) => uploads.keysOf(userId),
-    afterDelete: (_userId, keys) => uploads.deleteFiles(keys as string[]),
+    afterDelete: (_userId, keys) => uploads.deleteFiles(keys),
   });
 
   // The operations console's orders side: each order module's staff service, composed by operations.

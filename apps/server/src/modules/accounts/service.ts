@@ -46,13 +46,20 @@ export interface AccountsDeps {
 }
 
 /** Other modules' part of a person's data: what the export includes and what deletion must clean up. */
-export interface PersonalDataHandler {
-  /** A section of the UK GDPR export. */
+/**
+ * A module's part of the person's data: its section of the UK GDPR export, and what it does when
+ * the account is deleted. `beforeDelete` runs first; what it keeps is handed to `afterDelete`,
+ * which runs once the account is gone, for data outside the database (such as stored photos).
+ */
+export type PersonalDataHandler<Kept> = { export(userId: string): Promise<unknown> } & (
+  | { beforeDelete?(userId: string): Promise<unknown>; afterDelete?: never }
+  | { beforeDelete(userId: string): Promise<Kept>; afterDelete(userId: string, kept: Kept): Promise<void> }
+);
+
+/** A section as the account keeps it: its export, and its deletion's first step, which answers with the last. */
+interface PersonalDataSection {
   export(userId: string): Promise<unknown>;
-  /** Runs after the account is gone, for data outside the database (such as stored photos). */
-  afterDelete?(userId: string, context: unknown): Promise<void>;
-  /** Runs before the account is deleted; what it returns is handed to afterDelete. */
-  beforeDelete?(userId: string): Promise<unknown>;
+  beforeDelete(userId: string): Promise<() => Promise<void>>;
 }
 
 /** The account rules (docs/product.md, "Accounts and personal data"); routes stay thin and call these. */
@@ -61,10 +68,20 @@ export class AccountsService {
   /** "Forgot password?" and the link it emails. */
   readonly passwordResets: PasswordResetService;
   private readonly deps: AccountsDeps;
-  private readonly handlers = new Map<string, PersonalDataHandler>();
+  private readonly sections = new Map<string, PersonalDataSection>();
 
-  registerPersonalData(section: string, handler: PersonalDataHandler): void {
-    this.handlers.set(section, handler);
+  registerPersonalData<Kept>(section: string, handler: PersonalDataHandler<Kept>): void {
+    this.sections.set(section, {
+      export: (userId) => handler.export(userId),
+      async beforeDelete(userId) {
+        if (!handler.afterDelete) {
+          await handler.beforeDelete?.(userId);
+          return async () => {};
+        }
+        const kept = await handler.beforeDelete(userId);
+        return () => handler.afterDelete(userId, kept);
+      },
+    });
   }
 
   constructor(deps: AccountsDeps) {
@@ -248,8 +265,8 @@ export class AccountsService {
       const message = ACCOUNT_MESSAGES.confirmDeletionEmail;
       throw new AppError(400, message, { errors: [{ field: 'email', message }] });
     }
-    const contexts = new Map<string, unknown>();
-    for (const [section, handler] of this.handlers) contexts.set(section, await handler.beforeDelete?.(userId));
+    const afterDelete = new Map<string, () => Promise<void>>();
+    for (const [name, section] of this.sections) afterDelete.set(name, await section.beforeDelete(userId));
     // Sessions and linked sign-ins go with the user row (ON DELETE CASCADE); orders keep no link to the person.
     await this.deps.db.transaction(async (tx) => {
       await this.repository.delete(userId, tx);
@@ -261,10 +278,10 @@ export class AccountsService {
         detail: { role: user.role, by: 'owner' },
       });
     });
-    for (const [section, handler] of this.handlers) {
-      await handler
-        .afterDelete?.(userId, contexts.get(section))
-        .catch((error: unknown) => this.deps.log.error({ err: error, section }, 'personal data clean-up failed'));
+    for (const [section, cleanUp] of afterDelete) {
+      await cleanUp().catch((error: unknown) =>
+        this.deps.log.error({ err: error, section }, 'personal data clean-up failed'),
+      );
     }
   }
 
@@ -273,7 +290,7 @@ export class AccountsService {
     const linked = await this.repository.linkedAccounts(userId);
     const sessions = await this.deps.sessions.list(userId);
     const sections: Record<string, unknown> = {};
-    for (const [section, handler] of this.handlers) sections[section] = await handler.export(userId);
+    for (const [name, section] of this.sections) sections[name] = await section.export(userId);
     return {
       exportedAt: new Date().toISOString(),
       account: currentUserView(user, linked),

@@ -26,6 +26,7 @@ import type {
   PaidCheckout,
   PaymentExecutor,
   PaymentOutcome,
+  PaymentOrderHandler,
   PaymentsService,
   RefundReason,
 } from '../payments/service.ts';
@@ -56,10 +57,7 @@ export interface DataOrdersDeps {
   db: Database;
   /** Whose order it is: other modules' data comes through their services, never their tables. */
   accounts: Pick<AccountsService, 'ownerSummary'>;
-  payments: Pick<
-    PaymentsService,
-    'createCheckout' | 'closeOpenCheckouts' | 'openCheckout' | 'pendingExtensionMonths' | 'setOrderHandler'
-  >;
+  payments: Pick<PaymentsService, 'createCheckout' | 'closeOpenCheckouts' | 'openCheckout' | 'pendingExtensionMonths'>;
   mailer: Mailer;
   limiter: RateLimiter;
   publicUrl: string;
@@ -91,12 +89,16 @@ export class DataOrdersService {
   constructor(deps: DataOrdersDeps) {
     this.deps = deps;
     this.repository = new DataOrdersRepository(deps.db);
-    deps.payments.setOrderHandler({
+  }
+
+  /** What payments asks of the orders it takes money for; app.ts hands it to the payments service. */
+  paymentHandler(): PaymentOrderHandler {
+    return {
       paid: (checkout, tx) => this.applyPayment(checkout, tx),
       refunded: (refund) => this.refundEmail(refund),
       checkoutFor: (auth, orderId) => this.checkoutFor(auth, orderId),
       orderNumberOf: async (orderId) => (await this.repository.findById(orderId))?.orderNumber,
-    });
+    };
   }
 
   price(input: DataPriceInput) {
