@@ -34,73 +34,30 @@ import { metricsRoute } from './modules/health/metrics-route.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { backupCommand } from './lib/backup/backup-command.ts';
-import { orderCounts, paymentCounts } from './modules/operations/state-counts.ts';
-import { KnownDevices } from './modules/accounts/known-devices.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { AccountsService } from './modules/accounts/service.ts';
 import { SessionStore } from './modules/accounts/session-store.ts';
-import { UserRoles } from './modules/accounts/user-roles.ts';
-import { userRolesRoutes } from './modules/accounts/user-roles-routes.ts';
-import { createAdminCommand } from './modules/accounts/operator-commands.ts';
-import { partnerKeyCommand } from './modules/catalogue/operator-commands.ts';
-import { LocationsImporter } from './modules/locations/import/importer.ts';
-import { importLocationsCommand } from './modules/locations/import/operator-command.ts';
-import { importGazetteerCommand } from './modules/locations/gazetteer/operator-command.ts';
-import { scheduleOverpassRefresh } from './modules/locations/import/overpass-refresh.ts';
-import { Geocoder } from './modules/locations/gazetteer/geocoder.ts';
-import { LocationsService } from './modules/locations/service.ts';
-import { locationRoutes } from './modules/locations/routes.ts';
-import { oauthRoutes } from './modules/oauth/routes.ts';
-import { CatalogueCache } from './modules/catalogue/cache.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { CatalogueAdminService } from './modules/catalogue/admin-service.ts';
-import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
-import { PartnerAdminService } from './modules/catalogue/partner-admin-service.ts';
-import { partnerAdminRoutes } from './modules/catalogue/partner-admin-routes.ts';
-import { PartnerKeys } from './modules/catalogue/partner-keys.ts';
-import { deviceOrderRoutes } from './modules/device-orders/routes.ts';
-import { DeviceOrdersService } from './modules/device-orders/service.ts';
 import multipart from '@fastify/multipart';
 import { storagePlugin } from './plugins/storage.ts';
-import { UploadsService } from './modules/uploads/service.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { scheduleOrphanCleanup } from './modules/uploads/orphan-cleanup.ts';
-import { UnknownOrdersService } from './modules/unknown-orders/service.ts';
-import { unknownOrderRoutes } from './modules/unknown-orders/routes.ts';
-import { SubscriptionsService } from './modules/subscriptions/service.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { startRenderedPages } from './modules/public-pages/start.ts';
 import { languageChoiceRoutes } from './modules/public-pages/language-choice.ts';
 import { searchPageRoutes } from './modules/public-pages/search-page.ts';
-import { articleRoutes } from './modules/articles/routes.ts';
-import { ArticlesService } from './modules/articles/service.ts';
-import { siteSearchRoutes } from './modules/articles/site-search-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
-import { CertificatesService } from './modules/certificates/service.ts';
-import { certificateRoutes } from './modules/certificates/routes.ts';
-import { DataFulfilmentService } from './modules/data-orders/fulfilment.ts';
-import { dataOrderAdminRoutes } from './modules/data-orders/admin-routes.ts';
-import { DataLogisticsService } from './modules/data-orders/logistics.ts';
-import { dataOrderDownloadRoutes } from './modules/data-orders/download-routes.ts';
-import { scheduleDataExpiry } from './modules/data-orders/expiry-job.ts';
 import { catalogueSeedSteps } from './modules/catalogue/seed.ts';
 import { articleSeedSteps } from './modules/articles/seed.ts';
-import { PaymentsService } from './modules/payments/service.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { localPaymentPageRoutes } from './modules/payments/local-page-routes.ts';
-import { LocalProvider } from './modules/payments/local.ts';
-import { StripeProvider } from './modules/payments/stripe.ts';
-import { scheduleRefundRetries } from './modules/payments/refund-job.ts';
-import { DataOrdersService } from './modules/data-orders/service.ts';
-import { dataOrderRoutes } from './modules/data-orders/routes.ts';
-import { OwnerDirectory } from './modules/accounts/owner-directory.ts';
-import { DeviceOrderStaffService } from './modules/device-orders/staff.ts';
-import { UnknownOrderStaffService } from './modules/unknown-orders/staff.ts';
-import { DataOrderStaffService } from './modules/data-orders/staff.ts';
-import { OperationsService } from './modules/operations/service.ts';
-import { operationsRoutes } from './modules/operations/routes.ts';
+import { accountsModule } from './modules/accounts/plugin.ts';
+import { oauthModule } from './modules/oauth/plugin.ts';
+import { locationsModule } from './modules/locations/plugin.ts';
+import { catalogueModule } from './modules/catalogue/plugin.ts';
+import { articlesModule } from './modules/articles/plugin.ts';
+import { uploadsModule } from './modules/uploads/plugin.ts';
+import { subscriptionsModule } from './modules/subscriptions/plugin.ts';
+import { deviceOrdersModule } from './modules/device-orders/plugin.ts';
+import { unknownOrdersModule } from './modules/unknown-orders/plugin.ts';
+import { paymentsModule } from './modules/payments/plugin.ts';
+import { certificatesModule } from './modules/certificates/plugin.ts';
+import { dataOrdersModule } from './modules/data-orders/plugin.ts';
+import { operationsModule } from './modules/operations/plugin.ts';
 
 export interface BuildOptions {
   /** An already opened database, used by tests to give each file its own. */
@@ -190,219 +147,50 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   });
 
-  const accounts = new AccountsService({
-    db: app.db,
-    sessions,
-    limiter: app.limiter,
-    mailer: app.mailer,
-    publicUrl: config.publicUrl,
-    secret: config.sessionSecret,
-    log: app.log,
-  });
-  const knownDevices = new KnownDevices(config.sessionSecret, secure);
-  const cache = new CatalogueCache(app.db);
-  await cache.start(app.log);
-  app.decorate('catalogueCache', cache);
-  app.addHook('onClose', async () => cache.stop());
-  const articles = await ArticlesService.load(app.db, app.log);
-  const catalogueAdmin = new CatalogueAdminService({ db: app.db, cache });
-  const userRoles = new UserRoles(app.db);
-  app.operatorCommands.register(createAdminCommand(userRoles));
   const { dumpDataDir } = app.database;
   if (dumpDataDir) {
     app.operatorCommands.register(backupCommand({ dumpDataDir, dataDir: config.dataDir, bucket: config.s3?.bucket }));
   }
-  app.operatorCommands.register(partnerKeyCommand(app.db));
-  app.operatorCommands.register(importGazetteerCommand(app.db));
-  // The rendered public pages show the locator's numbers: an import makes them render again.
-  const locationsImporter = new LocationsImporter(app.db, () => app.renderedPages?.renderAgain());
-  app.operatorCommands.register(importLocationsCommand(locationsImporter));
-  if (config.locations.overpassUrl) scheduleOverpassRefresh(app, locationsImporter, config.locations.overpassUrl);
-  const locations = new LocationsService({
-    db: app.db,
-    places: new Geocoder({ db: app.db, geocoderUrl: config.locations.geocoderUrl, log: app.log }),
-  });
-  const partnerAdmin = new PartnerAdminService({ db: app.db, cache, places: locations, keys: new PartnerKeys(app.db) });
-  const hub = {
-    name: config.hub.name,
-    addressLines: config.hub.addressLines,
-    postcode: config.hub.postcode,
-    openingHours: config.hub.openingHours,
-  };
-  const deviceOrders = new DeviceOrdersService({
-    db: app.db,
-    cache,
-    accounts,
-    owners: new OwnerDirectory(app.db),
-    mailer: app.mailer,
-    limiter: app.limiter,
-    log: app.log,
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
+
+  // The modules, each a plugin that builds its services and registers its routes under /proxy;
+  // each names the modules it needs, so one registered before them fails at start.
+  const { publicUrl, sessionSecret: secret } = config;
+  const { dropOffPartnerId, ...hub } = config.hub;
+  await app.register(healthRoutes, { prefix: API_BASE });
+  if (config.metricsToken) await app.register(metricsRoute, { prefix: API_BASE, token: config.metricsToken });
+  await app.register(i18nRoutes, { prefix: API_BASE });
+  await app.register(siteRoutes, {
+    prefix: API_BASE,
+    contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+    mapTiles: config.locations.mapTiles ?? null,
+    company: config.company,
     hub,
   });
-  const uploads = new UploadsService({ db: app.db, storage: app.storage, limiter: app.limiter });
-  scheduleOrphanCleanup(app, uploads);
-  const unknownOrders = new UnknownOrdersService({ db: app.db, uploads, publicUrl: config.publicUrl });
-  const subscriptions = new SubscriptionsService({
-    db: app.db,
-    mailer: app.mailer,
-    limiter: app.limiter,
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
-    log: app.log,
+  await app.register(accountsModule, { publicUrl, secret, secure, contactEmail: config.contactEmail });
+  await app.register(oauthModule, { providers: config.oauth, publicUrl, secure });
+  await app.register(locationsModule, config.locations);
+  await app.register(catalogueModule);
+  await app.register(articlesModule);
+  await app.register(uploadsModule, { secret });
+  await app.register(subscriptionsModule, { secret, publicUrl });
+  await app.register(deviceOrdersModule, { publicUrl, secret, hub });
+  await app.register(unknownOrdersModule, { publicUrl });
+  await app.register(paymentsModule, {
+    provider: config.payments,
+    secret,
+    publicUrl,
+    production: config.env === 'production',
   });
-  const paymentProvider =
-    config.payments.provider === 'stripe'
-      ? new StripeProvider(config.payments)
-      : new LocalProvider({ sessionSecret: config.sessionSecret, publicUrl: config.publicUrl });
-  const localPayments = paymentProvider instanceof LocalProvider ? paymentProvider : undefined;
-  if (localPayments && config.env === 'production') {
-    app.log.warn(
-      'payments use the local test provider: no money moves (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
-    );
-  }
-  const payments = new PaymentsService({
-    db: app.db,
-    provider: paymentProvider,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  scheduleRefundRetries(app, payments);
-  const certificates = new CertificatesService({ db: app.db, storage: app.storage, publicUrl: config.publicUrl });
-  const dataOrders = new DataOrdersService({
-    db: app.db,
-    accounts,
-    payments,
-    mailer: app.mailer,
-    limiter: app.limiter,
-    publicUrl: config.publicUrl,
-    hub,
-    log: app.log,
-    certificateOf: (orderId) => certificates.currentForOrder(orderId),
-  });
-  payments.setOrderHandler(dataOrders.paymentHandler());
-  const fulfilment = new DataFulfilmentService({
-    db: app.db,
-    storage: app.storage,
-    mailer: app.mailer,
-    accounts,
-    certificates,
-    publicUrl: config.publicUrl,
+  await app.register(certificatesModule, { publicUrl });
+  await app.register(dataOrdersModule, {
+    publicUrl,
+    secret,
+    hub: { ...hub, dropOffPartnerId },
     archiveMaxBytes: config.archiveMaxBytes,
-    log: app.log,
   });
-  // A device the owner chose to recycle gets its recycle order through the device-orders service.
-  const logistics = new DataLogisticsService({
-    db: app.db,
-    mailer: app.mailer,
-    accounts,
-    publicUrl: config.publicUrl,
-    hubDropOffPartnerId: config.hub.dropOffPartnerId,
-    openRecycleOrder: (input, tx) => deviceOrders.openHubRecycleOrder(input, tx),
-    log: app.log,
-  });
-  accounts.registerPersonalData('dataOrders', {
-    export: (userId) => dataOrders.exportOf(userId),
-    beforeDelete: async (userId) => {
-      await dataOrders.forgetReturnAddresses(userId);
-      return fulfilment.storedArchivesOf(userId);
-    },
-    afterDelete: (_userId, archives) => fulfilment.deleteArchives(archives),
-  });
-  scheduleDataExpiry(app, {
-    db: app.db,
-    storage: app.storage,
-    mailer: app.mailer,
-    accounts,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  accounts.registerPersonalData('deviceOrders', {
-    export: (userId) => deviceOrders.list(userId, 1000, 0),
-    beforeDelete: (userId) => deviceOrders.forgetOwner(userId),
-  });
-  accounts.registerPersonalData('unknownDeviceOrders', {
-    export: (userId) => unknownOrders.list(userId, 1000, 0),
-    // Photos taken at home are personal data: their rows go with the account, their files here.
-    beforeDelete: (userId) => uploads.keysOf(userId),
-    afterDelete: (_userId, keys) => uploads.deleteFiles(keys),
-  });
+  await app.register(operationsModule);
 
-  // The operations console's orders side: each order module's staff service, composed by operations.
-  const owners = new OwnerDirectory(app.db);
-  const staffMail = { mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
-  const deviceStaff = new DeviceOrderStaffService({ db: app.db, cache, owners, hub, ...staffMail });
-  const unknownStaff = new UnknownOrderStaffService({
-    db: app.db,
-    orders: unknownOrders,
-    owners,
-    catalogue: catalogueAdmin,
-    ...staffMail,
-  });
-  const dataStaff = new DataOrderStaffService({
-    db: app.db,
-    owners,
-    detailOf: (orderId) => dataOrders.staffDetailOf(orderId),
-  });
-  const operations = new OperationsService({
-    db: app.db,
-    devices: deviceStaff,
-    unknowns: unknownStaff,
-    data: dataStaff,
-    payments,
-    owners,
-  });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      if (config.metricsToken) await api.register(metricsRoute, { token: config.metricsToken });
-      await api.register(i18nRoutes);
-      await api.register(siteRoutes, {
-        contactEmail: config.contactEmail,
-        contactPhone: config.contactPhone,
-        mapTiles: config.locations.mapTiles ?? null,
-        company: config.company,
-        hub,
-      });
-      await api.register(accountRoutes, { accounts, contactEmail: config.contactEmail, knownDevices });
-      await api.register(oauthRoutes, {
-        accounts,
-        knownDevices,
-        providers: config.oauth,
-        publicUrl: config.publicUrl,
-        secure,
-      });
-      await api.register(catalogueRoutes, { cache, places: locations });
-      await api.register(catalogueAdminRoutes, { catalogueAdmin });
-      await api.register(partnerAdminRoutes, { partnerAdmin });
-      await api.register(userRolesRoutes, { userRoles });
-      await api.register(deviceOrderRoutes, { orders: deviceOrders });
-      await api.register(uploadRoutes, { uploads, secret: config.sessionSecret });
-      await api.register(unknownOrderRoutes, { orders: unknownOrders });
-      await api.register(subscriptionRoutes, { subscriptions });
-      await api.register(articleRoutes, { articles });
-      await api.register(siteSearchRoutes, { articles, cache });
-      await api.register(locationRoutes, { locations });
-      await api.register(certificateRoutes, { certificates });
-      await api.register(dataOrderAdminRoutes, { fulfilment, logistics, archiveMaxBytes: config.archiveMaxBytes });
-      await api.register(operationsRoutes, {
-        operations,
-        devices: deviceStaff,
-        unknowns: unknownStaff,
-        data: dataStaff,
-      });
-      await api.register(dataOrderDownloadRoutes, { fulfilment, storage: app.storage, secret: config.sessionSecret });
-      await api.register(dataOrderRoutes, { dataOrders });
-      await api.register(paymentRoutes, { payments });
-      if (localPayments) await api.register(localPaymentPageRoutes, { payments, local: localPayments });
-    },
-    { prefix: API_BASE },
-  );
-
-  app.metrics.countsGauge('orders', 'Orders by kind and state', ['kind', 'state'], orderCounts(app.db));
-  app.metrics.countsGauge('payments', "The data service's checkouts by state", ['state'], paymentCounts(app.db));
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   const renderedPages = await startRenderedPages(app, config.webDistDir, config.publicUrl, bootScript);
   await app.register(languageChoiceRoutes);

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
+import { operationsModule } from '../src/modules/operations/plugin.ts';
 import { csrfPlugin } from '../src/plugins/csrf.ts';
 import { errorsPlugin } from '../src/plugins/errors.ts';
 import { staticWebPlugin } from '../src/plugins/static-web.ts';
@@ -28,6 +30,16 @@ describe('plugin order', () => {
   it('refuses module routes registered before the plugins they use', async () => {
     const app = Fastify();
     await expect(app.register(healthRoutes)).rejects.toThrow(/'db'.*'health-routes'/);
+    await app.close();
+  });
+
+  it('refuses a module registered before a module it needs, naming it', async () => {
+    const app = Fastify();
+    // Everything the operations console needs but the data orders.
+    for (const name of ['db', 'metrics', 'accounts', 'payments', 'device-orders', 'unknown-orders']) {
+      await app.register(fp(async () => {}, { name }));
+    }
+    await expect(app.register(operationsModule)).rejects.toThrow(/'data-orders'.*'operations'/);
     await app.close();
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES, type FieldError } from '@recircuit/contract';
+import type { FieldError } from '@recircuit/contract';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
 
 /** A problem zod found in a route's input (fastify-type-provider-zod reports it without `code` and `path` as such). */
 export interface InputProblem {
@@ -21,12 +20,6 @@ export function fieldErrors(problems: readonly InputProblem[]): FieldError[] {
           .map((key) => ({ field: [...problem.path, key.slice(0, 100)].join('.'), message: problem.message }))
       : [{ field: problem.path.join('.'), message: problem.message }],
   );
-}
-
-/** A 400 whose message is the first problem, with every problem listed by field. */
-export function invalidInput(problems: readonly InputProblem[]): AppError {
-  const errors = fieldErrors(problems);
-  return new AppError(400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, { errors });
 }
 
 /** The OpenAPI extension that marks a route taking its input from the query string or a JSON body. */

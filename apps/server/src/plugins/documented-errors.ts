@@ -12,7 +12,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * PUT or DELETE may lack its CSRF token (403), be too large (413) or of a type it does not
  * take (415); /api/admin needs staff (401, 403); a route with a path id may not find it (404);
  * one with a rate limit may refuse (429). A route declares the rest itself with
- * `errorResponses`. docs/api.md, "The contract".
+ *  `errorResponses` (docs/api.md, "The contract holds every status").
  */
 export function statusesOf(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): ErrorCode[] {
   const methods = [route.method].flat();

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorEnvelope, type FieldError } from '@recircuit/contract';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
-import { invalidInput, type InputProblem } from '../lib/request-input.ts';
+import { fieldErrors, type InputProblem } from '../lib/request-input.ts';
 
 /** Safe words for the statuses Fastify and its plugins raise themselves; their own messages may leak details. */
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -63,8 +63,9 @@ export const errorsPlugin = fp(
         return sendError(reply, error.statusCode, error.message, error.errors);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const { statusCode, message, errors } = invalidInput(error.validation.map(problemOf));
-        return sendError(reply, statusCode, message, errors);
+        // The first problem is the message, and every problem is listed by field.
+        const errors = fieldErrors(error.validation.map(problemOf));
+        return sendError(reply, 400, errors[0]?.message ?? SERVER_MESSAGES.invalidInput, errors);
       }
       if (error.code && BAD_JSON_CODES.has(error.code)) {
         return sendError(reply, 400, SERVER_MESSAGES.invalidJson);

@@ -14,7 +14,7 @@ const RequestCoercer = classOf(requestCoercer);
  * Every exchange a test makes with the app, checked against the app's own OpenAPI document
  * by validators written elsewhere (openapi-request-validator and openapi-response-validator):
  * the status must be documented with the content type and body the app sent, and a request
- * the app accepted must be one the document accepts. docs/api.md, "The contract".
+ * the app accepted must be one the document accepts (docs/api.md, "The contract holds every status").
  */
 export class OpenApiAudit {
   readonly violations = new Map<string, number>();

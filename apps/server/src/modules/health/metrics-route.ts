@@ -38,5 +38,5 @@ export const metricsRoute = fp(
       },
     );
   },
-  { name: 'metrics-route', dependencies: ['metrics'] },
+  { name: 'metrics-route', dependencies: ['metrics'], encapsulate: true },
 );

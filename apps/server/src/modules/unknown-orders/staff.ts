@@ -25,7 +25,7 @@ import { UnknownOrdersStaffRepository, type UnknownOrderRow, type UnknownOrderSt
 
 const DAY_MS = 86_400_000;
 
-export interface UnknownOrderReviewDeps {
+export interface UnknownOrderStaffDeps {
   db: Database;
   orders: Pick<UnknownOrdersService, 'view'>;
   owners: Pick<OwnerDirectory, 'details' | 'recipient'>;
@@ -47,11 +47,11 @@ const notAllowed = () => new AppError(409, ADMIN_MESSAGES.statusChangeNotAllowed
  * reason). Every step is audited with its change and the owner is emailed.
  */
 export class UnknownOrderStaffService {
-  private readonly deps: UnknownOrderReviewDeps;
+  private readonly deps: UnknownOrderStaffDeps;
   /** The console's queries of these orders, which the operations module runs as they are. */
   readonly staff: UnknownOrdersStaffRepository;
 
-  constructor(deps: UnknownOrderReviewDeps) {
+  constructor(deps: UnknownOrderStaffDeps) {
     this.deps = deps;
     this.staff = new UnknownOrdersStaffRepository(deps.db);
   }
