@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, placeholdersOf, type Language } from '@recircuit/contract';
 import { emailCatalogue, emailLocale } from '../src/lib/i18n/email-words.ts';
-import { EMAIL_WORDS } from '../src/lib/i18n/emails/en-GB.ts';
 import { CERTIFICATE_WORDS } from '../src/modules/certificates/words.ts';
 import { LABEL_WORDS } from '../src/modules/data-orders/label-words.ts';
 import { SLIP_WORDS } from '../src/modules/device-orders/slip-words.ts';
@@ -19,7 +18,7 @@ function flat(words: object): Map<string, unknown> {
   return new Map(entries);
 }
 
-const english = flat(EMAIL_WORDS);
+const english = flat(emailCatalogue('en-GB'));
 const others = LANGUAGES.filter((language) => language !== 'en-GB');
 
 describe('the email catalogues', () => {

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@recircuit/contract';
-import { PAGE_URLS, type PageId } from '../src/modules/articles/page-words.ts';
-import { PAGE_WORDS, searchablePages } from '../src/modules/articles/pages.ts';
+import { PAGE_URLS, PAGE_WORDS, searchablePages, type PageId } from '../src/modules/articles/pages.ts';
 import { foldForSearch } from '../src/modules/articles/search.ts';
 import { useTestApp } from './helpers/test-app.ts';
 

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
 import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
   byteSize,
   fillMessage,
   type ByteUnit,
@@ -10,15 +7,17 @@ import {
   type Language,
 } from '@recircuit/contract';
 import { escapeHtml } from '../escape-html.ts';
-import { EMAIL_WORDS, type EmailWords } from './emails/en-GB.ts';
+import { namespaceWords, translatorFor, type NamespaceWords } from './server-words.ts';
 
 /**
- * The words of the site's emails in the recipient's language (docs/i18n.md, "Emails"): en-GB
- * from emails/en-GB.ts, the other languages from emails/<language>.json, read once. Money,
- * dates and sizes are written with Intl for the language; times are London's.
+ * The words of the site's emails in the recipient's language (docs/i18n.md, "Emails"): the
+ * `email` namespace of the server's words (server-words.ts). Money, dates and sizes are written
+ * with Intl for the language; times are London's.
  */
 
-type Groups = typeof EMAIL_WORDS;
+/** A language's email words: the same groups and keys as en-GB. */
+export type EmailWords = NamespaceWords<'email'>;
+type Groups = EmailWords;
 /** `group.key` of every email string. */
 export type EmailKey = { [G in keyof Groups]: `${G & string}.${keyof Groups[G] & string}` }[keyof Groups];
 /** The keys written once per plural form (`<key>_one`, `<key>_other`), without the suffix. */
@@ -34,27 +33,9 @@ export interface EmailRecipient {
 
 const TIME_ZONE = 'Europe/London';
 
-function readCatalogue(language: Language): EmailWords {
-  const file = new URL(`./emails/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as EmailWords;
-}
-
-const catalogues = new Map<Language, EmailWords>([
-  [DEFAULT_LANGUAGE, EMAIL_WORDS],
-  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map(
-    (language) => [language, readCatalogue(language)] as const,
-  ),
-]);
-
 /** A language's email words as written (for the test that holds each to en-GB's keys). */
 export function emailCatalogue(language: Language): EmailWords {
-  return catalogues.get(language) ?? EMAIL_WORDS;
-}
-
-function lookUp(words: EmailWords, key: string): string | undefined {
-  const [group, name] = key.split('.') as [string, string];
-  const value = (words as Record<string, Record<string, unknown> | undefined>)[group]?.[name];
-  return typeof value === 'string' ? value : undefined;
+  return namespaceWords('email', language);
 }
 
 const STATUS_KEYS: Record<DeviceOrderStatus, keyof Groups['status']> = {
@@ -108,11 +89,11 @@ export function emailLocale(language: Language): EmailLocale {
 }
 
 function makeLocale(language: Language): EmailLocale {
-  const words = emailCatalogue(language);
-  // A key missing from a translation (the catalogue test forbids it) reads in en-GB rather than failing.
-  const template = (key: string) => lookUp(words, key) ?? lookUp(EMAIL_WORDS, key) ?? key;
-  const text = (key: string, params: EmailParams = {}) => fillMessage(template(key), params);
-  const plurals = new Intl.PluralRules(language);
+  // i18next fills the placeholders, picks the plural form and reads a key a translation lacks
+  // (the catalogue test forbids it) in en-GB rather than failing.
+  const t = translatorFor(language, 'email');
+  const text = (key: string, params: EmailParams = {}) => t(key, params);
+  const template = (key: string) => t(key, { skipInterpolation: true });
   const moneyFormat = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'GBP',
@@ -126,15 +107,10 @@ function makeLocale(language: Language): EmailLocale {
   });
   const wholeFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const tenthsFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const pluralKey = (key: string, count: number) => {
-    const form = `${key}_${plurals.select(count)}`;
-    return lookUp(words, form) !== undefined || lookUp(EMAIL_WORDS, form) !== undefined ? form : `${key}_other`;
-  };
-
   return {
     language,
     text,
-    plural: (key, count, params = {}) => text(pluralKey(key, count), { ...params, count }),
+    plural: (key, count, params = {}) => text(key, { ...params, count }),
     html(key, params = {}, markup = {}) {
       const escaped = Object.fromEntries(
         Object.entries(params).map(([name, value]) => [name, escapeHtml(String(value))]),
