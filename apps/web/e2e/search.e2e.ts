@@ -71,6 +71,27 @@ describe('the search dialog', () => {
     await context.close();
   });
 
+  it('leaves the keys of an input method alone while it composes', async () => {
+    const { page, context, dialog, box } = await openSearch();
+    await box.pressSequentially('battery', { delay: 20 });
+    const options = dialog.getByRole('option');
+    await options.first().waitFor();
+    // What Chromium sends when Enter or an arrow confirms or moves among a pinyin candidate list.
+    const composingKey = (key: string) =>
+      box.evaluate((input, pressed) => {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, isComposing: true, bubbles: true }));
+      }, key);
+    await composingKey('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+    await box.press('ArrowDown');
+    await composingKey('Enter');
+    expect(pathOf(page)).toBe('/');
+    expect(await dialog.isVisible()).toBe(true);
+    await box.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('opens a device model on the recycle form with the model chosen', async () => {
     const expected = await search('iPhone 12');
     const device = expected.devices[0];

@@ -74,6 +74,8 @@ export default function SearchDialog({ opened }: { opened: boolean }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // While an input method composes (pinyin, kana), its keys choose characters, not results.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return;
       event.preventDefault();
