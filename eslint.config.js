@@ -44,6 +44,13 @@ const OTHER_MODULES_REPOSITORY = {
   regex: '^\\.\\./[^/]+/repository(\\.ts)?$',
   message: layout("a module never imports another module's repository.ts", "Call the owning module's service instead"),
 };
+const QUERIES_OUTSIDE_REPOSITORY = {
+  regex: '^drizzle-orm(/|$)|(^|/)tables(\\.ts)?$',
+  message: layout(
+    "a module's queries live in its repository (repository.ts or <role>-repository.ts)",
+    'Add a method to the repository and call it; a service may still open a transaction and hand it in as the executor',
+  ),
+};
 const WEB_SHARED_TO_FEATURE = {
   regex: '(^|/)(features|app)(/|$)',
   message: layout(
@@ -64,6 +71,12 @@ const webFeatureBlocks = [0, 1, 2, 3, 4].map((depth) => ({
     { regex: '(^|/)features(/|$)', message: WEB_FEATURE_MESSAGE },
   ),
 }));
+
+const QUERY_FILES = [
+  'apps/server/src/modules/**/repository.ts',
+  'apps/server/src/modules/**/*-repository.ts',
+  'apps/server/src/modules/*/seed.ts',
+];
 
 export default tseslint.config(
   {
@@ -96,9 +109,11 @@ export default tseslint.config(
   { files: ['apps/server/src/plugins/**/*.ts'], rules: restrict(PLUGIN_TO_MODULE) },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/*/tables.ts'],
-    rules: restrict(MODULE_TO_PLUGIN, OTHER_MODULES_TABLES, OTHER_MODULES_REPOSITORY),
+    ignores: [...QUERY_FILES, 'apps/server/src/modules/*/tables.ts'],
+    rules: restrict(MODULE_TO_PLUGIN, OTHER_MODULES_TABLES, OTHER_MODULES_REPOSITORY, QUERIES_OUTSIDE_REPOSITORY),
   },
+  // The files that query: a module's repositories and its seed.
+  { files: QUERY_FILES, rules: restrict(MODULE_TO_PLUGIN, OTHER_MODULES_TABLES, OTHER_MODULES_REPOSITORY) },
   // A tables.ts may import another module's tables.ts, for a foreign key only.
   { files: ['apps/server/src/modules/*/tables.ts'], rules: restrict(MODULE_TO_PLUGIN, OTHER_MODULES_REPOSITORY) },
   {

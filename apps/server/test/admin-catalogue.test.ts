@@ -508,8 +508,8 @@ describe('quoteForModel (identifying an unknown device)', () => {
 
 describe('the quote rules', () => {
   it('hold for every seeded model and for models at the bounds staff may enter', async () => {
-    const { loadCatalogue } = await import('../src/modules/catalogue/repository.ts');
-    const catalogue = await loadCatalogue(harness.app.db);
+    const { CatalogueRepository } = await import('../src/modules/catalogue/repository.ts');
+    const catalogue = await new CatalogueRepository(harness.app.db).loadCatalogue();
     expect(catalogue.models.length).toBeGreaterThan(500);
     for (const model of catalogue.models) expect(quoteRulesHold(model), model.name).toBe(true);
     for (const launchPricePence of [100, 2_000_000])

@@ -16,6 +16,10 @@ import { ResilientPool } from './resilient-pool.ts';
 // Drizzle is given no schema object: queries name their tables, and the relational
 // `db.query` API (the only user of that object) is not used, so db/ needs no module's tables.
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a repository method runs: the database, or a transaction a service opened. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,11 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminOwner } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
+import type { EmailRecipient } from '../../lib/i18n/email-words.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { linkedAccounts, users } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 export type OwnerSummary = Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'language'>;
+/** An owner id as another module's query holds it: its `owner_id` column, or an expression. */
+export type OwnerIdSql = SQL | AnyColumn;
 
 export class AccountsRepository {
   private readonly db: Database;
@@ -39,6 +44,39 @@ export class AccountsRepository {
       .from(users)
       .where(eq(users.id, id));
     return row;
+  }
+
+  /** The contact details of these accounts; an id whose account is gone has no row. */
+  async contactDetails(ids: string[]): Promise<AdminOwner[]> {
+    return this.db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
+  }
+
+  /** Whom to email, in the language saved on the account; undefined once it is gone. */
+  async recipient(id: string): Promise<EmailRecipient | undefined> {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  /** A subquery of the ids of the accounts whose email contains `text` (any case), for another module's `owner_id in (…)`. */
+  idsWithEmailContaining(text: string): SQL {
+    return sql`(select ${users.id} from ${users} where lower(${users.email}) like ${containsPattern(text)})`;
+  }
+
+  /** A subquery of an owner's email (lower case), for another module's query. */
+  emailOf(ownerId: OwnerIdSql): SQL {
+    return sql`(select lower(${users.email}) from ${users} where ${users.id} = ${ownerId})`;
   }
 
   /** Inserts a user; undefined when the email is already taken (whatever its case). */

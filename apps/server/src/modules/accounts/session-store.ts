@@ -1,7 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newId, newToken, sha256 } from '../../lib/ids.ts';
-import { sessions, users } from './tables.ts';
+import { SessionRepository } from './session-repository.ts';
 import type { Role } from '@recircuit/contract';
 
 declare module 'fastify' {
@@ -25,15 +24,15 @@ export interface ActiveSession {
 
 /** Sessions live in the database, so any instance can check any of them. */
 export class SessionStore {
-  private readonly db: Database;
+  private readonly repository: SessionRepository;
   constructor(db: Database) {
-    this.db = db;
+    this.repository = new SessionRepository(db);
   }
 
   async create(userId: string, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_MAX_MS);
-    await this.db.insert(sessions).values({
+    await this.repository.insert({
       id: newId('ses'),
       tokenHash: sha256(token),
       userId,
@@ -45,67 +44,34 @@ export class SessionStore {
 
   /** The live session for a token, or null when it is unknown, idle too long or past its end. */
   async resolve(token: string): Promise<ActiveSession | null> {
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        role: users.role,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sha256(token)));
+    const row = await this.repository.findByTokenHash(sha256(token));
     if (!row) return null;
     const now = Date.now();
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
-      await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      await this.repository.delete(row.sessionId);
       return null;
     }
     if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, row.sessionId));
+      await this.repository.touch(row.sessionId, new Date(now));
     }
     return { sessionId: row.sessionId, userId: row.userId, role: row.role, expiresAt: row.expiresAt };
   }
 
   async list(userId: string) {
-    return this.db
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(sessions.lastSeenAt);
+    return this.repository.list(userId);
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    await this.repository.delete(sessionId);
   }
 
   /** Revokes one of the user's sessions; false when they have no such session. */
   async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-      .returning({ id: sessions.id });
-    return deleted.length > 0;
+    return this.repository.deleteOwn(userId, sessionId);
   }
 
   /** Ends every session of the user but `keepSessionId` (all of them without one); gives how many ended. */
   async revokeOthers(userId: string, keepSessionId: string | undefined): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(
-        keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
-      )
-      .returning({ id: sessions.id });
-    return deleted.length;
+    return this.repository.deleteOthers(userId, keepSessionId);
   }
 }

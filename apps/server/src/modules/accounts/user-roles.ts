@@ -1,34 +1,11 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_USER_MESSAGES, SERVER_MESSAGES, type AdminUser, type Role } from '@recircuit/contract';
+import { ADMIN_USER_MESSAGES, SERVER_MESSAGES, type AdminUser } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { AuditLog } from '../audit/service.ts';
-import { users } from './tables.ts';
+import { UserRolesRepository, type ListedUser } from './user-roles-repository.ts';
 
-/** The columns staff may see of an account: never its password hash, never a session or token. */
-const listed = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  createdAt: users.createdAt,
-  emailVerifiedAt: users.emailVerifiedAt,
-};
-
-interface ListedRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  createdAt: Date;
-  emailVerifiedAt: Date | null;
-}
-
-const toAdminUser = (row: ListedRow): AdminUser => ({
+const toAdminUser = (row: ListedUser): AdminUser => ({
   id: row.id,
   email: row.email,
   firstName: row.firstName,
@@ -38,19 +15,6 @@ const toAdminUser = (row: ListedRow): AdminUser => ({
   emailVerified: row.emailVerifiedAt !== null,
 });
 
-function matching(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
-  return and(
-    ...words.map((word) =>
-      or(
-        ilike(users.email, containsPattern(word)),
-        ilike(users.firstName, containsPattern(word)),
-        ilike(users.lastName, containsPattern(word)),
-      ),
-    ),
-  );
-}
-
 /**
  * Who may do what (docs/product.md, "Roles"): an admin lists accounts and makes one staff or
  * owner, never their own; admins themselves come only from `npm run create-admin`. A session
@@ -58,23 +22,17 @@ function matching(q: string): SQL | undefined {
  */
 export class UserRoles {
   private readonly db: Database;
+  private readonly repository: UserRolesRepository;
 
   constructor(db: Database) {
     this.db = db;
+    this.repository = new UserRolesRepository(db);
   }
 
   /** Accounts whose email or names contain every word of `q`, newest first. */
   async list(query: { q: string; limit: number; offset: number }): Promise<{ items: AdminUser[]; total: number }> {
-    const where = matching(query.q);
-    const rows = await this.db
-      .select(listed)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(query.offset);
-    const [counted] = await this.db.select({ total: count() }).from(users).where(where);
-    return { items: rows.map(toAdminUser), total: counted?.total ?? 0 };
+    const { rows, total } = await this.repository.list(query);
+    return { items: rows.map(toAdminUser), total };
   }
 
   /**
@@ -86,32 +44,24 @@ export class UserRoles {
   async changeRole(auth: Auth, userId: string, role: 'owner' | 'staff'): Promise<AdminUser> {
     if (userId === auth.userId) throw new AppError(409, ADMIN_USER_MESSAGES.ownRole);
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('user-roles', 0))`);
-      const [actor] = await tx.select({ role: users.role }).from(users).where(eq(users.id, auth.userId));
-      if (actor?.role !== 'admin') throw new AppError(403, SERVER_MESSAGES.noPermission);
-      const [before] = await tx.select(listed).from(users).where(eq(users.id, userId)).for('update');
+      await this.repository.lockRoleChanges(tx);
+      if ((await this.repository.roleOf(auth.userId, tx)) !== 'admin')
+        throw new AppError(403, SERVER_MESSAGES.noPermission);
+      const before = await this.repository.findForUpdate(userId, tx);
       if (!before) throw new AppError(404, ADMIN_USER_MESSAGES.userNotFound);
       if (before.role === role) return toAdminUser(before);
       if (role === 'staff' && !before.emailVerifiedAt) throw new AppError(409, ADMIN_USER_MESSAGES.emailNotConfirmed);
-      if (before.role === 'admin') {
-        const [others] = await tx
-          .select({ total: count() })
-          .from(users)
-          .where(and(eq(users.role, 'admin'), ne(users.id, userId)));
-        if (!others?.total) throw new AppError(409, ADMIN_USER_MESSAGES.lastAdmin);
+      if (before.role === 'admin' && !(await this.repository.otherAdmins(userId, tx))) {
+        throw new AppError(409, ADMIN_USER_MESSAGES.lastAdmin);
       }
-      const [after] = await tx
-        .update(users)
-        .set({ role, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning(listed);
+      const after = await this.repository.setRole(userId, role, tx);
       await AuditLog.record(tx, {
         actorId: auth.userId,
         action: 'user.role',
         subject: `user:${userId}`,
         detail: { from: before.role, to: role },
       });
-      return toAdminUser(after as ListedRow);
+      return toAdminUser(after);
     });
   }
 
@@ -121,14 +71,10 @@ export class UserRoles {
    */
   async makeAdmin(email: string): Promise<{ userId: string; alreadyAdmin: boolean } | undefined> {
     return this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-        .for('update');
+      const before = await this.repository.findByEmailForUpdate(email, tx);
       if (!before) return undefined;
       if (before.role === 'admin') return { userId: before.id, alreadyAdmin: true };
-      await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, before.id));
+      await this.repository.makeAdmin(before.id, tx);
       await AuditLog.record(tx, {
         actorId: null,
         action: 'user.role',

@@ -8,19 +8,14 @@ import {
   type updateModelRequestSchema,
 } from '@recircuit/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { AuditLog } from '../audit/service.ts';
-import {
-  CatalogueAdminRepository as models,
-  type Executor,
-  type ModelFacts,
-  type ModelRecord,
-} from './admin-repository.ts';
+import { CatalogueAdminRepository, type ModelFacts, type ModelRecord } from './admin-repository.ts';
 import type { CatalogueCache } from './cache.ts';
 import { quotePence, quoteRulesHold, toPounds } from './pricing.ts';
-import { bumpRevision } from './repository.ts';
+import { CatalogueRepository } from './repository.ts';
 import { commissionPence } from './service.ts';
 
 type CreateModel = z.output<typeof createModelRequestSchema>;
@@ -79,38 +74,45 @@ function isUniqueViolation(error: unknown): boolean {
 /** Staff edit the catalogue: draft, edit, publish, retire, reclassify (docs/operations.md, "The catalogue"). */
 export class CatalogueAdminService {
   private readonly deps: CatalogueAdminDeps;
+  private readonly models: CatalogueAdminRepository;
+  private readonly catalogue: CatalogueRepository;
 
   constructor(deps: CatalogueAdminDeps) {
     this.deps = deps;
+    this.models = new CatalogueAdminRepository(deps.db);
+    this.catalogue = new CatalogueRepository(deps.db);
   }
 
   async list(query: { q: string; status?: ModelStatus | undefined; limit: number; offset: number }) {
-    const page = await models.list(this.deps.db, query);
+    const page = await this.models.list(query);
     return { items: page.items.map(toAdminModel), total: page.total };
   }
 
   async get(id: string): Promise<AdminModel> {
-    return toAdminModel(await this.findOr404(this.deps.db, id));
+    return toAdminModel(await this.findOr404(id));
   }
 
   async create(auth: Auth, input: CreateModel): Promise<AdminModel> {
     this.checkYear(input.releaseYear);
     const created = await this.change(async (tx) => {
-      const type = await this.typeOr400(tx, input.type);
-      const brand = await models.brandByName(tx, input.brand);
-      if (await models.sameName(tx, type.id, brand.id, input.name)) throw duplicate();
-      const id = await models.insert(tx, {
-        typeId: type.id,
-        brandId: brand.id,
-        name: input.name,
-        releaseYear: input.releaseYear,
-        launchPricePence: Math.round(input.launchPrice * 100),
-        classification: input.classification,
-        status: 'draft',
-      });
-      await models.replaceColors(tx, id, input.colors);
-      await models.replaceStorages(tx, id, sortedStorages(input.storages));
-      const model = (await models.find(tx, id)) as ModelRecord;
+      const type = await this.typeOr400(input.type, tx);
+      const brand = await this.models.brandByName(input.brand, tx);
+      if (await this.models.sameName({ typeId: type.id, brandId: brand.id, name: input.name }, tx)) throw duplicate();
+      const id = await this.models.insert(
+        {
+          typeId: type.id,
+          brandId: brand.id,
+          name: input.name,
+          releaseYear: input.releaseYear,
+          launchPricePence: Math.round(input.launchPrice * 100),
+          classification: input.classification,
+          status: 'draft',
+        },
+        tx,
+      );
+      await this.models.replaceColors(id, input.colors, tx);
+      await this.models.replaceStorages(id, sortedStorages(input.storages), tx);
+      const model = (await this.models.find(id, false, tx)) as ModelRecord;
       await AuditLog.record(tx, {
         actorId: auth.userId,
         action: 'catalogue-model.create',
@@ -125,10 +127,10 @@ export class CatalogueAdminService {
   async update(auth: Auth, id: string, changes: UpdateModel): Promise<AdminModel> {
     if (changes.releaseYear !== undefined) this.checkYear(changes.releaseYear);
     const updated = await this.change(async (tx) => {
-      const before = await this.findOr404(tx, id, true);
+      const before = await this.findOr404(id, true, tx);
       const facts: Partial<ModelFacts> = {};
-      const type = changes.type === undefined ? undefined : await this.typeOr400(tx, changes.type);
-      const brand = changes.brand === undefined ? undefined : await models.brandByName(tx, changes.brand);
+      const type = changes.type === undefined ? undefined : await this.typeOr400(changes.type, tx);
+      const brand = changes.brand === undefined ? undefined : await this.models.brandByName(changes.brand, tx);
       if (type && type.id !== before.typeId) facts.typeId = type.id;
       if (brand && brand.id !== before.brandId) facts.brandId = brand.id;
       if (changes.name !== undefined && changes.name !== before.name) facts.name = changes.name;
@@ -138,12 +140,14 @@ export class CatalogueAdminService {
       if (changes.status !== undefined) facts.status = changes.status;
       if (
         (facts.typeId !== undefined || facts.brandId !== undefined || facts.name !== undefined) &&
-        (await models.sameName(
+        (await this.models.sameName(
+          {
+            typeId: facts.typeId ?? before.typeId,
+            brandId: facts.brandId ?? before.brandId,
+            name: facts.name ?? before.name,
+            except: before.id,
+          },
           tx,
-          facts.typeId ?? before.typeId,
-          facts.brandId ?? before.brandId,
-          facts.name ?? before.name,
-          before.id,
         ))
       ) {
         throw duplicate();
@@ -157,10 +161,10 @@ export class CatalogueAdminService {
         storages: changes.storages ? sortedStorages(changes.storages) : before.storages,
       };
       if (after.status === 'published') this.checkPublishable(after);
-      await models.update(tx, before.id, facts);
-      if (changes.colors) await models.replaceColors(tx, before.id, after.colors);
-      if (changes.storages) await models.replaceStorages(tx, before.id, after.storages);
-      const model = (await models.find(tx, before.id)) as ModelRecord;
+      await this.models.update(before.id, facts, tx);
+      if (changes.colors) await this.models.replaceColors(before.id, after.colors, tx);
+      if (changes.storages) await this.models.replaceStorages(before.id, after.storages, tx);
+      const model = (await this.models.find(before.id, false, tx)) as ModelRecord;
       await AuditLog.record(tx, {
         actorId: auth.userId,
         action: model.status === before.status ? 'catalogue-model.update' : STATUS_ACTIONS[model.status],
@@ -177,7 +181,7 @@ export class CatalogueAdminService {
    * model staff draft for it). Colour and storage default to the model's first colour and smallest storage.
    */
   async quoteForModel(modelId: string, grade: Grade, color?: string, storage?: number): Promise<ModelQuote> {
-    const model = await this.findOr404(this.deps.db, modelId);
+    const model = await this.findOr404(modelId);
     if (model.status === 'retired') throw new AppError(409, ADMIN_CATALOGUE_MESSAGES.modelRetired);
     if (color !== undefined && model.colors.length > 0 && !model.colors.includes(color)) {
       throw invalid('color', ADMIN_CATALOGUE_MESSAGES.colorNotOffered);
@@ -210,12 +214,12 @@ export class CatalogueAdminService {
   }
 
   /** Runs a change with its audit entry and a new catalogue revision in one transaction, then reloads this instance. */
-  private async change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+  private async change<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     let result: T;
     try {
       result = await this.deps.db.transaction(async (tx) => {
         const value = await work(tx);
-        await bumpRevision(tx as unknown as Database);
+        await this.catalogue.bumpRevision(tx);
         return value;
       });
     } catch (error) {
@@ -226,15 +230,15 @@ export class CatalogueAdminService {
     return result;
   }
 
-  private async findOr404(db: Executor, id: string, lock = false): Promise<ModelRecord> {
+  private async findOr404(id: string, lock = false, executor?: Executor): Promise<ModelRecord> {
     const numeric = modelIdOf(id);
-    const model = numeric === undefined ? undefined : await models.find(db, numeric, lock);
+    const model = numeric === undefined ? undefined : await this.models.find(numeric, lock, executor);
     if (!model) throw new AppError(404, ADMIN_CATALOGUE_MESSAGES.modelNotFound);
     return model;
   }
 
-  private async typeOr400(db: Executor, name: string) {
-    const type = await models.typeByName(db, name);
+  private async typeOr400(name: string, executor: Executor) {
+    const type = await this.models.typeByName(name, executor);
     if (!type) throw invalid('type', ADMIN_CATALOGUE_MESSAGES.unknownType);
     return type;
   }

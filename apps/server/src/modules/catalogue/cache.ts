@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Catalogue } from './catalogue.ts';
-import { currentRevision, listPartners, loadCatalogue, type PartnerRow } from './repository.ts';
+import { CatalogueRepository, type PartnerRow } from './repository.ts';
 
 /** How often an instance reads the one-row revision: staff's changes reach every instance within seconds. */
 export const CHECK_EVERY_MS = 2_000;
@@ -18,12 +18,12 @@ declare module 'fastify' {
  * when another instance (or staff) changed it.
  */
 export class CatalogueCache {
-  private readonly db: Database;
+  private readonly repository: CatalogueRepository;
   private snapshot!: { catalogue: Catalogue; partners: PartnerRow[]; revision: number };
   private timer: NodeJS.Timeout | undefined;
 
   constructor(db: Database) {
-    this.db = db;
+    this.repository = new CatalogueRepository(db);
   }
 
   async start(log: { warn(obj: unknown, msg: string): void }): Promise<void> {
@@ -47,12 +47,12 @@ export class CatalogueCache {
   }
 
   async refreshIfChanged(): Promise<void> {
-    if ((await currentRevision(this.db)) !== this.snapshot.revision) await this.reload();
+    if ((await this.repository.currentRevision()) !== this.snapshot.revision) await this.reload();
   }
 
   async reload(): Promise<void> {
-    const revision = await currentRevision(this.db);
-    const [catalogue, partners] = await Promise.all([loadCatalogue(this.db), listPartners(this.db)]);
+    const revision = await this.repository.currentRevision();
+    const [catalogue, partners] = await Promise.all([this.repository.loadCatalogue(), this.repository.listPartners()]);
     this.snapshot = { catalogue, partners, revision };
   }
 }

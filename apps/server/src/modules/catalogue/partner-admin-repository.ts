@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from './admin-repository.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { PartnerRow } from './repository.ts';
 import { partners } from './tables.ts';
 
@@ -20,36 +20,41 @@ export type PartnerFacts = Pick<
   | 'priceFactor'
 >;
 
-/** Partners as staff manage them: every one, retired too. */
-export const PartnerAdminRepository = {
-  async list(db: Executor): Promise<PartnerRow[]> {
-    return db.select().from(partners).orderBy(asc(partners.name), asc(partners.id));
-  },
+/** Partners as staff manage them: every one, retired too. `executor`: the transaction of a change. */
+export class PartnerAdminRepository {
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
 
-  async find(db: Executor, id: string, lock = false): Promise<PartnerRow | undefined> {
-    const query = db.select().from(partners).where(eq(partners.id, id));
+  async list(): Promise<PartnerRow[]> {
+    return this.db.select().from(partners).orderBy(asc(partners.name), asc(partners.id));
+  }
+
+  async find(id: string, lock = false, executor: Executor = this.db): Promise<PartnerRow | undefined> {
+    const query = executor.select().from(partners).where(eq(partners.id, id));
     const [row] = await (lock ? query.for('update') : query);
     return row;
-  },
+  }
 
-  async insert(db: Executor, row: PartnerFacts & { id: string; logoUrl: string }): Promise<PartnerRow> {
-    const [created] = await db
+  async insert(row: PartnerFacts & { id: string; logoUrl: string }, executor: Executor = this.db): Promise<PartnerRow> {
+    const [created] = await executor
       .insert(partners)
       .values({ ...row, updatedAt: new Date() })
       .returning();
     return created as PartnerRow;
-  },
+  }
 
   async update(
-    db: Executor,
     id: string,
     changes: Partial<PartnerFacts> & { retiredAt?: Date | null },
+    executor: Executor = this.db,
   ): Promise<PartnerRow> {
-    const [row] = await db
+    const [row] = await executor
       .update(partners)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(partners.id, id))
       .returning();
     return row as PartnerRow;
-  },
-};
+  }
+}

@@ -7,16 +7,15 @@ import {
   type partnerRequestSchema,
 } from '@recircuit/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { AuditLog } from '../audit/service.ts';
-import type { Executor } from './admin-repository.ts';
 import type { CatalogueCache } from './cache.ts';
 import type { PlaceLocator } from './partner-list.ts';
-import { PartnerAdminRepository as repository, type PartnerFacts } from './partner-admin-repository.ts';
+import { PartnerAdminRepository, type PartnerFacts } from './partner-admin-repository.ts';
 import type { PartnerKeys } from './partner-keys.ts';
-import { bumpRevision, type PartnerRow } from './repository.ts';
+import { CatalogueRepository, type PartnerRow } from './repository.ts';
 
 type PartnerInput = z.output<typeof partnerRequestSchema>;
 
@@ -96,23 +95,26 @@ function differences(before: PartnerRow, after: PartnerRow): Record<string, { fr
  */
 export class PartnerAdminService {
   private readonly deps: PartnerAdminDeps;
+  private readonly partners: PartnerAdminRepository;
+  private readonly catalogue: CatalogueRepository;
 
   constructor(deps: PartnerAdminDeps) {
     this.deps = deps;
+    this.partners = new PartnerAdminRepository(deps.db);
+    this.catalogue = new CatalogueRepository(deps.db);
   }
 
   async list(): Promise<AdminPartner[]> {
-    return (await repository.list(this.deps.db)).map(toAdminPartner);
+    return (await this.partners.list()).map(toAdminPartner);
   }
 
   async create(auth: Auth, input: PartnerInput): Promise<AdminPartner> {
     const facts = await this.factsOf(input);
     const row = await this.change(async (tx) => {
-      const created = await repository.insert(tx, {
-        ...facts,
-        id: newPartnerId(input.name),
-        logoUrl: GENERIC_PARTNER_LOGO,
-      });
+      const created = await this.partners.insert(
+        { ...facts, id: newPartnerId(input.name), logoUrl: GENERIC_PARTNER_LOGO },
+        tx,
+      );
       await AuditLog.record(tx, {
         actorId: auth.userId,
         action: 'partner.create',
@@ -126,11 +128,11 @@ export class PartnerAdminService {
 
   async update(auth: Auth, id: string, input: PartnerInput): Promise<AdminPartner> {
     // Looked up before the transaction: the locator may wait on the outside geocoder.
-    await this.findOr404(this.deps.db, id);
+    await this.findOr404(id);
     const facts = await this.factsOf(input);
     const row = await this.change(async (tx) => {
-      const before = await this.findOr404(tx, id, true);
-      const after = await repository.update(tx, id, facts);
+      const before = await this.findOr404(id, true, tx);
+      const after = await this.partners.update(id, facts, tx);
       await AuditLog.record(tx, {
         actorId: auth.userId,
         action: 'partner.update',
@@ -161,10 +163,10 @@ export class PartnerAdminService {
 
   private async setRetired(auth: Auth, id: string, retire: boolean): Promise<AdminPartner> {
     const row = await this.change(async (tx) => {
-      const before = await this.findOr404(tx, id, true);
+      const before = await this.findOr404(id, true, tx);
       if (retire && before.retiredAt) throw new AppError(409, ADMIN_PARTNER_MESSAGES.alreadyRetired);
       if (!retire && !before.retiredAt) throw new AppError(409, ADMIN_PARTNER_MESSAGES.notRetired);
-      const after = await repository.update(tx, id, { retiredAt: retire ? new Date() : null });
+      const after = await this.partners.update(id, { retiredAt: retire ? new Date() : null }, tx);
       await AuditLog.record(tx, {
         actorId: auth.userId,
         action: retire ? 'partner.retire' : 'partner.restore',
@@ -208,18 +210,18 @@ export class PartnerAdminService {
   }
 
   /** Runs a change with its audit entry and a new catalogue revision in one transaction, then reloads this instance. */
-  private async change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+  private async change<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await this.deps.db.transaction(async (tx) => {
       const value = await work(tx);
-      await bumpRevision(tx as unknown as Database);
+      await this.catalogue.bumpRevision(tx);
       return value;
     });
     await this.deps.cache.reload();
     return result;
   }
 
-  private async findOr404(db: Executor, id: string, lock = false): Promise<PartnerRow> {
-    const row = await repository.find(db, id, lock);
+  private async findOr404(id: string, lock = false, executor?: Executor): Promise<PartnerRow> {
+    const row = await this.partners.find(id, lock, executor);
     if (!row) throw new AppError(404, ADMIN_PARTNER_MESSAGES.partnerNotFound);
     return row;
   }

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newToken, sha256 } from '../../lib/ids.ts';
 import { AuditLog } from '../audit/service.ts';
-import { partners } from './tables.ts';
+import { PartnerKeyRepository } from './partner-key-repository.ts';
 
 export interface PartnerCredential {
   partnerId: string;
@@ -19,16 +18,15 @@ export function partnerCredential(header: string | undefined): PartnerCredential
 /** Per-partner keys: only their SHA-256 is stored (the key is 256 random bits, so no slow hash is needed). */
 export class PartnerKeys {
   private readonly db: Database;
+  private readonly repository: PartnerKeyRepository;
   constructor(db: Database) {
     this.db = db;
+    this.repository = new PartnerKeyRepository(db);
   }
 
   /** The partner whose key this is, or undefined. */
   async verify(credential: PartnerCredential): Promise<{ id: string; name: string } | undefined> {
-    const [row] = await this.db
-      .select({ id: partners.id, name: partners.name, keyHash: partners.keyHash })
-      .from(partners)
-      .where(eq(partners.id, credential.partnerId));
+    const row = await this.repository.find(credential.partnerId);
     if (!row?.keyHash) return undefined;
     const expected = Buffer.from(row.keyHash);
     const given = Buffer.from(sha256(credential.key));
@@ -47,12 +45,7 @@ export class PartnerKeys {
   ): Promise<string | undefined> {
     const key = newToken();
     return this.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(partners)
-        .set({ keyHash: sha256(key) })
-        .where(eq(partners.id, partnerId))
-        .returning({ id: partners.id });
-      if (changed.length === 0) return undefined;
+      if (!(await this.repository.setKeyHash(partnerId, sha256(key), tx))) return undefined;
       await AuditLog.record(tx, {
         actorId: by.actorId,
         action: 'partner.key-issue',

@@ -4,7 +4,7 @@ import type { PartnerKind, PayoutMethod } from '@recircuit/contract';
 import type { Database } from '../../db/client.ts';
 import { fromExcluded } from '../../db/excluded.ts';
 import type { SeedStep } from '../../db/seed.ts';
-import { bumpRevision } from './repository.ts';
+import { CatalogueRepository } from './repository.ts';
 import { brands, deviceModels, deviceTypes, modelColors, modelStorages, partners } from './tables.ts';
 
 export interface CatalogueFile {
@@ -113,7 +113,7 @@ export async function applyCatalogue(db: Database, file: CatalogueFile): Promise
   );
   for (const part of chunks(colors)) await db.insert(modelColors).values(part);
   for (const part of chunks(storages)) await db.insert(modelStorages).values(part);
-  await bumpRevision(db);
+  await new CatalogueRepository(db).bumpRevision();
 }
 
 export async function applyPartners(db: Database, file: PartnersFile): Promise<void> {
@@ -158,7 +158,7 @@ export async function applyPartners(db: Database, file: PartnersFile): Promise<v
         'updatedAt',
       ]),
     });
-  await bumpRevision(db);
+  await new CatalogueRepository(db).bumpRevision();
 }
 
 export function catalogueSeedSteps(): SeedStep[] {

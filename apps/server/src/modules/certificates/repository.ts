@@ -1,14 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { certificates, erasureRecords } from './tables.ts';
 
 export type ErasureRow = typeof erasureRecords.$inferSelect;
 export type NewErasure = typeof erasureRecords.$inferInsert;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type NewCertificate = typeof certificates.$inferInsert;
-/** A database or an open transaction: an erasure and its certificate are written with the order's change. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
+/** Erasure records and their certificates: a method given a transaction writes with the order's change. */
 export class CertificatesRepository {
   private readonly db: Database;
   constructor(db: Database) {

@@ -7,12 +7,12 @@ import {
   type erasureRequestSchema,
   type Language,
 } from '@recircuit/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import { certificatePdf } from './pdf.ts';
 import { initialsOf, performerLabel, staffReference, UNNAMED_STAFF } from './performer.ts';
-import { CertificatesRepository, type CertificateRow, type ErasureRow, type Executor } from './repository.ts';
+import { CertificatesRepository, type CertificateRow, type ErasureRow } from './repository.ts';
 import { CERTIFICATE_WORDS } from './words.ts';
 
 export const ERASURE_STANDARD = 'NIST SP 800-88 Rev. 2';

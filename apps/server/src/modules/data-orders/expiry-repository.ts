@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { DataOrderRow, Executor } from './repository.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { DataOrderRow } from './repository.ts';
 import { dataOrderEvents, dataOrders } from './tables.ts';
 
 /** The columns that record an email as handed to the mailer, claimed before it is sent. */

@@ -7,7 +7,7 @@ import {
   type DataOrderStep,
 } from '@recircuit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
@@ -21,8 +21,6 @@ import {
   deviceRecycledEmail,
 } from './logistics-emails.ts';
 import { DataOrdersRepository, type DataOrderRow } from './repository.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Opens the recycle order of a device the owner chose to recycle (the device-orders module's service). */
 export type OpenRecycleOrder = (

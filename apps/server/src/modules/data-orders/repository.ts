@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DataOrderStatus, DataOrderStep } from '@recircuit/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { dataOrderDownloads, dataOrderEvents, dataOrders } from './tables.ts';
 
 export type DataOrderRow = typeof dataOrders.$inferSelect;
 export type NewDataOrder = typeof dataOrders.$inferInsert;
-/** A database or a transaction: steps taken inside a provider event's transaction use the latter. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Step {
   /** The statuses the order may be in for this step (docs/product.md, "Orders and their states"). */

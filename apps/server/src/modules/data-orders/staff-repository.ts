@@ -60,6 +60,11 @@ export class DataOrdersStaffRepository extends StaffOrderQueries {
     return { count: total?.total ?? 0, oldest: oldest as WaitingQueue['oldest'] };
   }
 
+  /** Data-service orders by state, for the metrics. */
+  stateCounts() {
+    return this.db.select({ state: dataOrders.status, value: count() }).from(dataOrders).groupBy(dataOrders.status);
+  }
+
   /** Every step with who made it and its note. */
   timeline(orderId: string) {
     return this.stepsOf<Pick<typeof dataOrderEvents.$inferSelect, 'status' | 'at' | 'actorId' | 'note'>>(orderId, {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { BankDetails, ReturnAddress } from '@recircuit/contract';
-import type { Database } from '../../db/client.ts';
-import type { DeviceOrderRow, Transaction } from './repository.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { DeviceOrderRow } from './repository.ts';
 import { deviceOrderBankDetails, deviceOrderEvents, deviceOrders } from './tables.ts';
 
 type Alongside = (tx: Transaction, row: DeviceOrderRow) => Promise<void>;

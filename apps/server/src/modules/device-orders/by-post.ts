@@ -12,7 +12,7 @@ import {
   type RevisedOfferDecision,
   type StaffByPostView,
 } from '@recircuit/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -26,7 +26,7 @@ import { postStepEmail, type PostEvent } from './by-post-emails.ts';
 import { ByPostRepository } from './by-post-repository.ts';
 import { isLowerGrade, revisedPence } from './hand-in-plan.ts';
 import { isSold, nextPostStep } from './post-steps.ts';
-import type { DeviceOrderRow, Transaction } from './repository.ts';
+import type { DeviceOrderRow } from './repository.ts';
 
 export interface ByPostDeps {
   db: Database;

@@ -7,7 +7,7 @@ import type { OwnerDirectory } from '../accounts/owner-directory.ts';
 import { AuditLog } from '../audit/service.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { partnerFor } from '../catalogue/service.ts';
-import { recordHandIn } from './hand-in-repository.ts';
+import { HandInRepository } from './hand-in-repository.ts';
 import { handInEmail } from './hand-in-emails.ts';
 import { planHandIn, type HandInPlan } from './hand-in-plan.ts';
 import type { DeviceOrderRow, StepBy } from './repository.ts';
@@ -49,7 +49,8 @@ export async function confirmAtCounter(
   const model = deps.cache.catalogue.find(order.type, order.brand, order.modelName);
   const plan = planHandIn(order, input, place, model);
   const to = plan.outcome === 'handed-in' ? 'Handed in' : plan.outcome === 'declined' ? 'Cancelled' : undefined;
-  const row = await recordHandIn(deps.db, order.id, { fields: plan.fields, to, by }, (tx, changed) =>
+  const handIns = new HandInRepository(deps.db);
+  const row = await handIns.record(order.id, { fields: plan.fields, to, by }, (tx, changed) =>
     // A partner's key has no account, so the entry names the partner.
     AuditLog.record(tx, {
       actorId: by.actorId ?? null,

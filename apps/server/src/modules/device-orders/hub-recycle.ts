@@ -1,11 +1,11 @@
 import { DATA_MESSAGES, type DataDeviceType } from '@recircuit/contract';
+import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { placeFor } from '../catalogue/service.ts';
 import type { DeviceOrdersRepository } from './repository.ts';
-import { type Transaction } from './repository.ts';
 
 /** The catalogue's words for a data order's kinds of device. */
 const DEVICE_TYPE_NAMES: Record<DataDeviceType, string> = {

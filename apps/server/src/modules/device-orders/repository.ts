@@ -1,15 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { HandoverStep } from '@recircuit/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
 
 export type DeviceOrderRow = typeof deviceOrders.$inferSelect;
 export type NewDeviceOrder = typeof deviceOrders.$inferInsert;
 export type DeviceOrderStatus = DeviceOrderRow['status'];
 /** Who made a status change: a partner's counter, or a member of staff. */
-/** A transaction, for steps written alongside another module's. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export interface StepBy {
   partnerId?: string;
   actorId?: string;
@@ -75,7 +72,7 @@ export class DeviceOrdersRepository {
     to: DeviceOrderStatus,
     by: StepBy = {},
     /** Written in the same transaction once the step is made, e.g. its audit entry. */
-    alongside?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+    alongside?: (tx: Transaction) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const changed = await tx

@@ -16,7 +16,7 @@ import {
   personName,
 } from '@recircuit/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertCanAccess, isStaff } from '../../lib/ownership.ts';
@@ -38,13 +38,7 @@ import { qrTokenValid, signQrToken } from './qr-token.ts';
 import { slipPdf } from './slip-pdf.ts';
 import { openHubRecycleOrder, type HubRecycleInput } from './hub-recycle.ts';
 import { ByPostService } from './by-post.ts';
-import {
-  DeviceOrdersRepository,
-  type DeviceOrderRow,
-  type NewDeviceOrder,
-  type StepBy,
-  type Transaction,
-} from './repository.ts';
+import { DeviceOrdersRepository, type DeviceOrderRow, type NewDeviceOrder, type StepBy } from './repository.ts';
 import { detailView, listItemView, savedDeviceView } from './views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

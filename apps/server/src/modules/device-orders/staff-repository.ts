@@ -1,5 +1,5 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { StaffOrderQueries, type StaffOrderTable } from '../../lib/staff-order-queries.ts';
 import {
   instant,
@@ -11,8 +11,6 @@ import {
 import { modelNameSql } from '../../lib/model-name-sql.ts';
 import { deviceOrderEvents, deviceOrders } from './tables.ts';
 import type { DeviceOrderRow, DeviceOrderStatus } from './repository.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const deviceName = sql<string>`${modelNameSql(deviceOrders.brand, deviceOrders.modelName)}`;
 
@@ -85,6 +83,14 @@ export class DeviceOrdersStaffRepository extends StaffOrderQueries {
         ),
       );
     return row ?? { today: 0, last7Days: 0, last30Days: 0 };
+  }
+
+  /** Device orders by journey (their kind: recycle, current, rare, donate) and state, for the metrics. */
+  stateCounts() {
+    return this.db
+      .select({ kind: deviceOrders.classification, state: deviceOrders.status, value: count() })
+      .from(deviceOrders)
+      .groupBy(deviceOrders.classification, deviceOrders.status);
   }
 
   /** Orders placed in [from, to), oldest first, with what was paid and earned. */

@@ -19,8 +19,18 @@ export const operationsModule = fp(
       payments: app.payments,
       owners: app.owners,
     });
-    app.metrics.countsGauge('orders', 'Orders by kind and state', ['kind', 'state'], orderCounts(app.db));
-    app.metrics.countsGauge('payments', "The data service's checkouts by state", ['state'], paymentCounts(app.db));
+    app.metrics.countsGauge(
+      'orders',
+      'Orders by kind and state',
+      ['kind', 'state'],
+      orderCounts({ devices, data, unknowns }),
+    );
+    app.metrics.countsGauge(
+      'payments',
+      "The data service's checkouts by state",
+      ['state'],
+      paymentCounts(app.payments),
+    );
     await app.register(operationsRoutes, { prefix: API_BASE, operations, devices, unknowns, data });
   },
   {

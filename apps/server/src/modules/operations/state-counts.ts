@@ -1,8 +1,7 @@
-import type { Database } from '../../db/client.ts';
-import { dataOrderCounts } from '../data-orders/state-counts.ts';
-import { deviceOrderCounts } from '../device-orders/state-counts.ts';
-import { checkoutCounts } from '../payments/state-counts.ts';
-import { unknownOrderCounts } from '../unknown-orders/state-counts.ts';
+import type { DataOrderStaffService } from '../data-orders/staff.ts';
+import type { DeviceOrderStaffService } from '../device-orders/staff.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import type { UnknownOrderStaffService } from '../unknown-orders/staff.ts';
 
 /** A gauge's values: each set of labels and its count. */
 type Counts = () => Promise<{ labels: Record<string, string>; value: number }[]>;
@@ -12,12 +11,16 @@ type Counts = () => Promise<{ labels: Record<string, string>; value: number }[]>
  * order's kind is its journey (recycle, current, rare, donate); a data-service order is `data`, an
  * unknown device `unknown`. Grouped counts, run at each scrape.
  */
-export function orderCounts(db: Database): Counts {
+export function orderCounts(orders: {
+  devices: Pick<DeviceOrderStaffService, 'staff'>;
+  data: Pick<DataOrderStaffService, 'staff'>;
+  unknowns: Pick<UnknownOrderStaffService, 'staff'>;
+}): Counts {
   return async () => {
     const [devices, data, unknown] = await Promise.all([
-      deviceOrderCounts(db),
-      dataOrderCounts(db),
-      unknownOrderCounts(db),
+      orders.devices.staff.stateCounts(),
+      orders.data.staff.stateCounts(),
+      orders.unknowns.staff.stateCounts(),
     ]);
     return [
       ...devices,
@@ -28,6 +31,6 @@ export function orderCounts(db: Database): Counts {
 }
 
 /** The data service's checkouts by state. */
-export function paymentCounts(db: Database): Counts {
-  return async () => (await checkoutCounts(db)).map(({ state, value }) => ({ labels: { state }, value }));
+export function paymentCounts(payments: Pick<PaymentsService, 'checkoutCounts'>): Counts {
+  return async () => (await payments.checkoutCounts()).map(({ state, value }) => ({ labels: { state }, value }));
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { Executor } from './repository.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { paymentRefunds } from './tables.ts';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;

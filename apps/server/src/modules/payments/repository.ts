@@ -1,14 +1,12 @@
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { instant, type PeriodStarts, type PeriodSums } from '../../lib/staff-orders.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { paymentCheckouts, paymentEvents, paymentRefunds } from './tables.ts';
 
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 export type NewCheckout = typeof paymentCheckouts.$inferInsert;
 export type CheckoutStatus = CheckoutRow['status'];
 export type CheckoutPurpose = CheckoutRow['purpose'];
-/** A database or a transaction (an event's changes share one). */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The first key of the per-order payment lock (two-key advisory locks, so it shares no keys with
@@ -51,6 +49,14 @@ export class PaymentsRepository {
       .leftJoin(paymentRefunds, eq(paymentRefunds.checkoutId, paymentCheckouts.id))
       .where(and(eq(paymentCheckouts.status, 'paid'), gte(paymentCheckouts.paidAt, starts.last30Days)));
     return row ?? { today: 0, last7Days: 0, last30Days: 0 };
+  }
+
+  /** The data service's checkouts by state (open, paid, failed, expired, as the signed provider events left them). */
+  async checkoutCounts(): Promise<{ state: CheckoutStatus; value: number }[]> {
+    return this.db
+      .select({ state: paymentCheckouts.status, value: count() })
+      .from(paymentCheckouts)
+      .groupBy(paymentCheckouts.status);
   }
 
   async insertCheckout(checkout: NewCheckout, executor: Executor = this.db): Promise<CheckoutRow> {

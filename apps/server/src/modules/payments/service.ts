@@ -1,5 +1,5 @@
 import { CHECKOUT_EXPIRES_HOURS, PAYMENT_MESSAGES } from '@recircuit/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { newId } from '../../lib/ids.ts';
@@ -7,9 +7,9 @@ import type { PeriodStarts, PeriodSums } from '../../lib/staff-orders.ts';
 import { InvalidEventError, type CheckoutLineItem, type PaymentEvent, type PaymentProvider } from './provider.ts';
 import type { RefundReason } from './refund-repository.ts';
 import { PaymentRefunds, type MadeRefund } from './refunds.ts';
-import { PaymentsRepository, type CheckoutPurpose, type CheckoutRow, type Executor } from './repository.ts';
+import { PaymentsRepository, type CheckoutPurpose, type CheckoutRow, type CheckoutStatus } from './repository.ts';
 
-export type { Executor as PaymentExecutor } from './repository.ts';
+export type { Executor as PaymentExecutor } from '../../db/client.ts';
 export type { RefundReason } from './refund-repository.ts';
 export type { MadeRefund } from './refunds.ts';
 
@@ -219,6 +219,11 @@ export class PaymentsService {
   /** The data service's revenue in pence, for the operations overview. */
   async paidSince(starts: PeriodStarts): Promise<PeriodSums> {
     return this.repository.paidSince(starts);
+  }
+
+  /** The data service's checkouts by state, for the metrics. */
+  async checkoutCounts(): Promise<{ state: CheckoutStatus; value: number }[]> {
+    return this.repository.checkoutCounts();
   }
 
   /** Months in extension checkouts that are open: they may be paid at any moment. */

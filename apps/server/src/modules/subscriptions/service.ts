@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   SERVER_MESSAGES,
   SUBSCRIPTION_MESSAGES,
@@ -13,7 +12,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limits/limiter.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { confirmationEmail } from './emails.ts';
-import { subscribers } from './tables.ts';
+import { SubscriptionsRepository } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -36,8 +35,10 @@ export class SubscriptionsService {
     publicUrl: string;
     log: { error(obj: unknown, msg: string): void };
   };
+  private readonly repository: SubscriptionsRepository;
   constructor(deps: SubscriptionsService['deps']) {
     this.deps = deps;
+    this.repository = new SubscriptionsRepository(deps.db);
   }
 
   token(purpose: Purpose, id: string): string {
@@ -61,39 +62,19 @@ export class SubscriptionsService {
   ): Promise<string> {
     await this.deps.limiter.consume(SUBSCRIBE_PER_ADDRESS, address);
     const now = new Date();
-    const [row] = await this.deps.db
-      .insert(subscribers)
-      .values({
-        id: newId('sub'),
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        newsConsent: input.news,
-        language,
-        status: 'pending',
-      })
-      .onConflictDoUpdate({
-        target: subscribers.email,
-        set: {
-          firstName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.firstName} else excluded.first_name end`,
-          lastName: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.lastName} else excluded.last_name end`,
-          newsConsent: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.newsConsent} else excluded.news_consent end`,
-          language: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.language} else excluded.language end`,
-          status: sql`case when ${subscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
-          consentRequestedAt: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.consentRequestedAt} else now() end`,
-        },
-      })
-      .returning();
+    const row = await this.repository.upsertPending({
+      id: newId('sub'),
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      newsConsent: input.news,
+      language,
+    });
     if (!row || row.status === 'confirmed') return SUBSCRIPTION_MESSAGES.emailSent;
     // Claim the right to send: only if nothing went to this address in the last hour.
-    const claimed = await this.deps.db
-      .update(subscribers)
-      .set({ lastEmailAt: now })
-      .where(
-        sql`${subscribers.id} = ${row.id} and (${subscribers.lastEmailAt} is null or ${subscribers.lastEmailAt} < ${new Date(now.getTime() - HOUR_MS)})`,
-      )
-      .returning({ id: subscribers.id });
-    if (claimed.length === 0) return SUBSCRIPTION_MESSAGES.emailSent;
+    if (!(await this.repository.claimEmail(row.id, now, new Date(now.getTime() - HOUR_MS)))) {
+      return SUBSCRIPTION_MESSAGES.emailSent;
+    }
     const links = {
       confirm: `${this.deps.publicUrl}/proxy/subscription/confirm?token=${this.token('subscription-confirm', row.id)}`,
       unsubscribe: `${this.deps.publicUrl}/proxy/subscription/unsubscribe?token=${this.token('subscription-unsubscribe', row.id)}`,
@@ -102,7 +83,7 @@ export class SubscriptionsService {
       await this.deps.mailer.send(confirmationEmail(row, links));
     } catch (error) {
       // Nothing was sent: give the hour back, so trying again sends the email.
-      await this.deps.db.update(subscribers).set({ lastEmailAt: row.lastEmailAt }).where(eq(subscribers.id, row.id));
+      await this.repository.setLastEmailAt(row.id, row.lastEmailAt);
       throw error;
     }
     return SUBSCRIPTION_MESSAGES.emailSent;
@@ -111,22 +92,12 @@ export class SubscriptionsService {
   async confirm(token: string | undefined): Promise<SubscriptionOutcome> {
     const id = this.idFrom('subscription-confirm', token);
     if (!id) return 'invalid';
-    const updated = await this.deps.db
-      .update(subscribers)
-      .set({ status: 'confirmed', confirmedAt: new Date(), unsubscribedAt: null })
-      .where(sql`${subscribers.id} = ${id} and ${subscribers.status} <> 'unsubscribed'`)
-      .returning({ id: subscribers.id });
-    return updated.length ? 'confirmed' : 'invalid';
+    return (await this.repository.confirm(id)) ? 'confirmed' : 'invalid';
   }
 
   async unsubscribe(token: string | undefined): Promise<SubscriptionOutcome> {
     const id = this.idFrom('subscription-unsubscribe', token);
     if (!id) return 'invalid';
-    const updated = await this.deps.db
-      .update(subscribers)
-      .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
-      .where(eq(subscribers.id, id))
-      .returning({ id: subscribers.id });
-    return updated.length ? 'unsubscribed' : 'invalid';
+    return (await this.repository.unsubscribe(id)) ? 'unsubscribed' : 'invalid';
   }
 }

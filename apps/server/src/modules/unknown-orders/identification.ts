@@ -1,8 +1,6 @@
 import type { UnknownOrder } from '@recircuit/contract';
 import { toPounds } from '../catalogue/pricing.ts';
-import type { unknownOrders } from './tables.ts';
-
-type OrderRow = typeof unknownOrders.$inferSelect;
+import type { UnknownOrderRow } from './repository.ts';
 
 /**
  * Where the owner of an identified device continues as a normal order: the recycle form
@@ -31,7 +29,7 @@ export function continuePath(model: {
 }
 
 /** The model and quote staff attached, once the order is Identified. */
-export function identificationView(order: OrderRow): UnknownOrder['identification'] {
+export function identificationView(order: UnknownOrderRow): UnknownOrder['identification'] {
   if (
     order.status !== 'Identified' ||
     order.modelType === null ||

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { UPLOAD_MESSAGES, type UnknownOrder, type unknownDeviceRequestSchema } from '@recircuit/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -6,10 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { newOrderNumber } from '../../lib/order-number.ts';
 import { fileUrl, keyFromUrl, type UploadsService } from '../uploads/service.ts';
-import { unknownOrderEvents, unknownOrderImages, unknownOrders } from './tables.ts';
 import { identificationView } from './identification.ts';
-
-type OrderRow = typeof unknownOrders.$inferSelect;
+import { UnknownOrdersRepository, type UnknownOrderRow } from './repository.ts';
 
 /**
  * Unknown devices: described and photographed by the owner, identified by staff
@@ -17,8 +14,10 @@ type OrderRow = typeof unknownOrders.$inferSelect;
  */
 export class UnknownOrdersService {
   private readonly deps: { db: Database; uploads: UploadsService; publicUrl: string };
+  private readonly repository: UnknownOrdersRepository;
   constructor(deps: { db: Database; uploads: UploadsService; publicUrl: string }) {
     this.deps = deps;
+    this.repository = new UnknownOrdersRepository(deps.db);
   }
 
   async submit(
@@ -27,82 +26,54 @@ export class UnknownOrdersService {
     idempotencyKey: string | undefined,
   ): Promise<UnknownOrder> {
     if (idempotencyKey) {
-      const earlier = await this.findByKey(ownerId, idempotencyKey);
+      const earlier = await this.repository.findByIdempotencyKey(ownerId, idempotencyKey);
       if (earlier) return this.view(earlier);
     }
     const keys = input.imageUrls.map((url) => keyFromUrl(url, this.deps.publicUrl));
     if (keys.some((key) => !key) || new Set(keys).size !== keys.length) throw notYours();
     try {
       const order = await this.deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(unknownOrders)
-          .values({
+        const row = await this.repository.create(
+          {
             id: newId('unk'),
             orderNumber: newOrderNumber('EU'),
             ownerId,
             description: input.description,
             status: 'Submitted',
             idempotencyKey: idempotencyKey ?? null,
-          })
-          .onConflictDoNothing()
-          .returning();
+          },
+          tx,
+        );
         if (!row) throw new Error('the Idempotency-Key is already taken');
-        await tx.insert(unknownOrderEvents).values({ orderId: row.id, status: row.status, at: row.createdAt });
         // Every image must be taken by this order, or the whole order is rolled back.
-        const claimed = await this.deps.uploads.claim(tx as unknown as Database, ownerId, keys as string[], row.id);
+        const claimed = await this.deps.uploads.claim(tx, ownerId, keys as string[], row.id);
         if (claimed.length !== keys.length) throw notYours();
-        await tx
-          .insert(unknownOrderImages)
-          .values((keys as string[]).map((uploadKey, position) => ({ orderId: row.id, uploadKey, position })));
+        await this.repository.attachImages(row.id, keys as string[], tx);
         return row;
       });
       return await this.view(order);
     } catch (error) {
       // The same Idempotency-Key may have won a race a moment ago: it took the key, or already attached the images.
-      const winner = idempotencyKey ? await this.findByKey(ownerId, idempotencyKey) : undefined;
+      const winner = idempotencyKey ? await this.repository.findByIdempotencyKey(ownerId, idempotencyKey) : undefined;
       if (winner) return this.view(winner);
       throw error;
     }
   }
 
   async list(ownerId: string, limit: number, offset: number): Promise<UnknownOrder[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(unknownOrders)
-      .where(eq(unknownOrders.ownerId, ownerId))
-      .orderBy(desc(unknownOrders.createdAt), desc(unknownOrders.id))
-      .limit(limit)
-      .offset(offset);
-    return this.views(rows);
-  }
-
-  private async findByKey(ownerId: string, key: string): Promise<OrderRow | undefined> {
-    const [row] = await this.deps.db
-      .select()
-      .from(unknownOrders)
-      .where(and(eq(unknownOrders.ownerId, ownerId), eq(unknownOrders.idempotencyKey, key)));
-    return row;
+    return this.views(await this.repository.listByOwner(ownerId, limit, offset));
   }
 
   /** One order as its owner sees it (staff see the same, with more: see staff.ts). */
-  async view(order: OrderRow): Promise<UnknownOrder> {
+  async view(order: UnknownOrderRow): Promise<UnknownOrder> {
     const [view] = await this.views([order]);
     return view as UnknownOrder;
   }
 
   /** The orders with their images, read in one query whatever the number of orders. */
-  private async views(orders: OrderRow[]): Promise<UnknownOrder[]> {
+  private async views(orders: UnknownOrderRow[]): Promise<UnknownOrder[]> {
     if (orders.length === 0) return [];
-    const images = await this.deps.db
-      .select({ orderId: unknownOrderImages.orderId, key: unknownOrderImages.uploadKey })
-      .from(unknownOrderImages)
-      .where(
-        inArray(
-          unknownOrderImages.orderId,
-          orders.map((order) => order.id),
-        ),
-      )
-      .orderBy(asc(unknownOrderImages.position));
+    const images = await this.repository.imagesOf(orders.map((order) => order.id));
     return orders.map((order) => {
       const keys = images.filter((image) => image.orderId === order.id).map((image) => image.key);
       return {

@@ -1,13 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { modelNameSql } from '../../lib/model-name-sql.ts';
 import { StaffOrderQueries, type StaffOrderTable } from '../../lib/staff-order-queries.ts';
 import type { WaitingQueue } from '../../lib/staff-orders.ts';
+import type { UnknownOrderRow, UnknownOrderStatus } from './repository.ts';
 import { unknownOrderEvents, unknownOrders } from './tables.ts';
-
-export type UnknownOrderRow = typeof unknownOrders.$inferSelect;
-export type UnknownOrderStatus = UnknownOrderRow['status'];
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Until staff identify it, an unknown device is known by the owner's words. */
 const deviceName = sql<string>`coalesce(${modelNameSql(unknownOrders.modelBrand, unknownOrders.modelName)}, left(${unknownOrders.description}, 120))`;
@@ -52,6 +49,14 @@ export class UnknownOrdersStaffRepository extends StaffOrderQueries {
   /** Orders in `status`, the longest waiting first, since they reached it. */
   waiting(status: UnknownOrderStatus, limit: number): Promise<WaitingQueue> {
     return this.waitingIn(status, limit);
+  }
+
+  /** Unknown-device orders by state, for the metrics. */
+  stateCounts() {
+    return this.db
+      .select({ state: unknownOrders.status, value: count() })
+      .from(unknownOrders)
+      .groupBy(unknownOrders.status);
   }
 
   /** Every step with who made it and its note. */

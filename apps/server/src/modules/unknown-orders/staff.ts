@@ -21,7 +21,8 @@ import type { CatalogueAdminService } from '../catalogue/admin-service.ts';
 import { identifiedEmail, rejectedEmail, reviewStartedEmail } from './emails.ts';
 import { continuePath } from './identification.ts';
 import type { UnknownOrdersService } from './service.ts';
-import { UnknownOrdersStaffRepository, type UnknownOrderRow, type UnknownOrderStatus } from './staff-repository.ts';
+import type { UnknownOrderRow, UnknownOrderStatus } from './repository.ts';
+import { UnknownOrdersStaffRepository } from './staff-repository.ts';
 
 const DAY_MS = 86_400_000;
 

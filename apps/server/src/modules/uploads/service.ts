@@ -1,13 +1,12 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { API_BASE, SERVER_MESSAGES, UPLOAD_MESSAGES } from '@recircuit/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter, Limit } from '../../lib/rate-limits/limiter.ts';
 import type { ObjectStorage } from '../../lib/storage/storage.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { processImage } from './image-pipeline.ts';
-import { uploads } from './tables.ts';
+import { UploadsRepository } from './repository.ts';
 
 export const DAILY_UPLOADS: Limit = {
   bucket: 'uploads-user',
@@ -17,8 +16,6 @@ export const DAILY_UPLOADS: Limit = {
 };
 const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
 const FILE_PREFIX = `${API_BASE}/file/`;
-
-export type UploadRow = typeof uploads.$inferSelect;
 
 export const fileUrl = (key: string) => `${FILE_PREFIX}${key}`;
 
@@ -31,8 +28,10 @@ export function keyFromUrl(url: string, publicUrl: string): string | undefined {
 
 export class UploadsService {
   private readonly deps: { db: Database; storage: ObjectStorage; limiter: RateLimiter };
+  private readonly repository: UploadsRepository;
   constructor(deps: { db: Database; storage: ObjectStorage; limiter: RateLimiter }) {
     this.deps = deps;
+    this.repository = new UploadsRepository(deps.db);
   }
 
   /** Cleans and stores one image for its owner; answers its URL. */
@@ -43,7 +42,7 @@ export class UploadsService {
     const thumbKey = `${key}.thumb`;
     await this.deps.storage.put(key, image.body, image.contentType);
     await this.deps.storage.put(thumbKey, image.thumb, 'image/webp');
-    await this.deps.db.insert(uploads).values({
+    await this.repository.insert({
       key,
       thumbKey,
       ownerId,
@@ -58,7 +57,7 @@ export class UploadsService {
   /** The stored file for its uploader or staff (or anyone with a valid signed link). */
   async read(auth: Auth | null, key: string, signedLinkValid: boolean) {
     const baseKey = key.endsWith('.thumb') ? key.slice(0, -'.thumb'.length) : key;
-    const [row] = await this.deps.db.select().from(uploads).where(eq(uploads.key, baseKey));
+    const row = await this.repository.find(baseKey);
     if (!row) throw new AppError(404, SERVER_MESSAGES.notFound);
     const staff = auth?.role === 'staff' || auth?.role === 'admin';
     if (!signedLinkValid && !staff && auth?.userId !== row.ownerId) {
@@ -74,21 +73,13 @@ export class UploadsService {
    * keys it took: a concurrent claim of the same upload waits for the row lock and then finds
    * it taken, so an image ends up on one order only. Run it inside the order's transaction.
    */
-  async claim(db: Database, ownerId: string, keys: string[], orderId: string): Promise<string[]> {
+  async claim(executor: Executor, ownerId: string, keys: string[], orderId: string): Promise<string[]> {
     if (keys.length === 0) return [];
-    const claimed = await db
-      .update(uploads)
-      .set({ orderId })
-      .where(and(inArray(uploads.key, keys), eq(uploads.ownerId, ownerId), isNull(uploads.orderId)))
-      .returning({ key: uploads.key });
-    return claimed.map((row) => row.key);
+    return this.repository.claim(ownerId, keys, orderId, executor);
   }
 
   async keysOf(ownerId: string): Promise<string[]> {
-    const rows = await this.deps.db
-      .select({ key: uploads.key, thumbKey: uploads.thumbKey })
-      .from(uploads)
-      .where(eq(uploads.ownerId, ownerId));
+    const rows = await this.repository.keysOf(ownerId);
     return rows.flatMap((row) => [row.key, row.thumbKey]);
   }
 
@@ -98,10 +89,7 @@ export class UploadsService {
 
   /** Removes uploads never attached to an order within a day. Returns how many went. */
   async removeOrphans(now = Date.now()): Promise<number> {
-    const stale = await this.deps.db
-      .delete(uploads)
-      .where(and(isNull(uploads.orderId), lt(uploads.createdAt, new Date(now - ORPHAN_AFTER_MS))))
-      .returning({ key: uploads.key, thumbKey: uploads.thumbKey });
+    const stale = await this.repository.deleteUnattached(new Date(now - ORPHAN_AFTER_MS));
     for (const row of stale) {
       await this.deps.storage.delete(row.key);
       await this.deps.storage.delete(row.thumbKey);

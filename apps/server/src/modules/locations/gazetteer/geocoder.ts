@@ -1,9 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { gazetteerOutcodes, gazetteerPostcodes, gazetteerSectors, geocodeCache } from '../tables.ts';
 import { PLACE_TYPES, UK_BOUNDS } from './importer.ts';
 import { parseLocationQuery, sectorWithoutSpace } from './query.ts';
+import { GazetteerRepository, type CacheKind } from './repository.ts';
 
 export type GeocodeResult =
   | { kind: 'found'; lat: number; lng: number; label: string; from: 'gazetteer' | 'geocoder' }
@@ -18,10 +17,6 @@ export interface GeocoderOptions {
   fetch?: typeof fetch;
 }
 
-type CacheKind = 'postcode' | 'outcode' | 'place';
-
-/** A fuzzy place match needs at least this trigram similarity ("Manchster" to "manchester" is 0.58). */
-export const FUZZY_SIMILARITY = 0.45;
 export const GEOCODER_TIMEOUT_MS = 3_000;
 /** A place's answer rarely changes; a miss may be a postcode too new for the geocoder, so it is asked again sooner. */
 export const FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -30,26 +25,6 @@ export const MISS_TTL_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND: GeocodeResult = { kind: 'not-found' };
 const INVALID: GeocodeResult = { kind: 'invalid' };
 
-// City first, Other Settlement last: the order of PLACE_TYPES.
-const TYPE_RANK = sql.raw(
-  `case local_type ${PLACE_TYPES.map((type, index) => `when '${type}' then ${index}`).join(' ')} else ${PLACE_TYPES.length} end`,
-);
-
-interface PlaceRow {
-  name: string;
-  inCounty: boolean;
-  rank: number;
-  lat: number;
-  lng: number;
-  county: string | null;
-  district: string | null;
-  region: string | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 /**
  * Turns what a visitor typed into a point (docs/decisions/0019-recycling-locator.md): postcodes,
  * outcodes and sectors from the gazetteer's tables, then place names (exact, then fuzzy, cities
@@ -57,13 +32,13 @@ function rowsOf<T>(result: unknown): T[] {
  * postcodes) is asked of postcodes.io when one is configured, and its answers are cached.
  */
 export class Geocoder {
-  private readonly db: Database;
+  private readonly gazetteer: GazetteerRepository;
   private readonly geocoderUrl: string | undefined;
   private readonly log: FastifyBaseLogger;
   private readonly fetch: typeof fetch;
 
   constructor(options: GeocoderOptions) {
-    this.db = options.db;
+    this.gazetteer = new GazetteerRepository(options.db);
     this.geocoderUrl = options.geocoderUrl?.replace(/\/+$/, '');
     this.log = options.log;
     this.fetch = options.fetch ?? globalThis.fetch;
@@ -75,24 +50,18 @@ export class Geocoder {
       case 'invalid':
         return INVALID;
       case 'postcode': {
-        const [row] = await this.db
-          .select({ lat: gazetteerPostcodes.lat, lng: gazetteerPostcodes.lng })
-          .from(gazetteerPostcodes)
-          .where(eq(gazetteerPostcodes.postcode, parsed.key));
+        const row = await this.gazetteer.postcode(parsed.key);
         if (row) return { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' };
         return this.remote('postcode', parsed.key, `/postcodes/${encodeURIComponent(parsed.key)}`, (body) =>
           pointOf(body, parsed.label),
         );
       }
       case 'outcode': {
-        const [row] = await this.db
-          .select({ lat: gazetteerOutcodes.lat, lng: gazetteerOutcodes.lng })
-          .from(gazetteerOutcodes)
-          .where(eq(gazetteerOutcodes.outcode, parsed.key));
+        const row = await this.gazetteer.outcode(parsed.key);
         if (row) return { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' };
         // "dy81" is written like the outcode DY81 but meant as the sector DY8 1.
         const sector = sectorWithoutSpace(parsed.key);
-        const sectorRow = sector && (await this.sector(sector.key));
+        const sectorRow = sector && (await this.gazetteer.sector(sector.key));
         if (sector && sectorRow) return { kind: 'found', ...sectorRow, label: sector.label, from: 'gazetteer' };
         return this.remote('outcode', parsed.key, `/outcodes/${encodeURIComponent(parsed.key)}`, (body) =>
           pointOf(body, parsed.label),
@@ -100,7 +69,7 @@ export class Geocoder {
       }
       case 'sector': {
         // postcodes.io has no sector look-up: a sector the gazetteer lacks is not found.
-        const row = await this.sector(parsed.key);
+        const row = await this.gazetteer.sector(parsed.key);
         return row ? { kind: 'found', ...row, label: parsed.label, from: 'gazetteer' } : NOT_FOUND;
       }
       case 'place': {
@@ -118,46 +87,18 @@ export class Geocoder {
     }
   }
 
-  private async sector(key: string): Promise<{ lat: number; lng: number } | undefined> {
-    const [row] = await this.db
-      .select({ lat: gazetteerSectors.lat, lng: gazetteerSectors.lng })
-      .from(gazetteerSectors)
-      .where(eq(gazetteerSectors.sector, key));
-    return row;
-  }
-
   private async place(name: string, county: string | undefined): Promise<GeocodeResult | undefined> {
     const wanted = name.toLowerCase();
-    // A ", county" part only breaks ties between places of the same name.
-    const inCounty = county
-      ? sql`(lower(coalesce(county, '')) = ${county.toLowerCase()} or lower(coalesce(district, '')) = ${county.toLowerCase()})`
-      : sql`false`;
-    const best = async (match: SQL, shownName: SQL, similarity: SQL) =>
-      rowsOf<PlaceRow>(
-        await this.db.execute(sql`
-          select * from (
-            select ${shownName} as name, lat, lng, county, district, region, id,
-              ${inCounty} as "inCounty", ${TYPE_RANK} as rank, ${similarity} as score
-            from gazetteer_places where ${match}) as candidates
-          order by "inCounty" desc, rank, score desc, id
-          limit 1`),
-      )[0];
-
     // By name through its index; the rarer alternative names (Welsh, Gaelic) are read without
     // one, so only when the best by name could still be beaten (it is not a city, or a county was given).
-    const exact = [await best(sql`lower(name) = ${wanted}`, sql`name`, sql`1`)];
+    const exact = [await this.gazetteer.placeNamed(wanted, county)];
     if (!exact[0] || exact[0].rank > 0 || county) {
-      exact.push(await best(sql`lower(name_alt) = ${wanted}`, sql`name_alt`, sql`1`));
+      exact.push(await this.gazetteer.placeWithAlternativeName(wanted, county));
     }
     let row = exact
       .filter((candidate) => candidate !== undefined)
       .sort((a, b) => Number(b.inCounty) - Number(a.inCounty) || a.rank - b.rank)[0];
-    if (!row && wanted.length >= 3) {
-      // `%` lets the trigram index find candidates (at pg_trgm's default threshold, 0.3); the
-      // similarity floor then keeps only close matches.
-      const similarity = sql`similarity(lower(name), ${wanted})`;
-      row = await best(sql`lower(name) % ${wanted} and ${similarity} >= ${FUZZY_SIMILARITY}`, sql`name`, similarity);
-    }
+    if (!row && wanted.length >= 3) row = await this.gazetteer.placeLike(wanted, county);
     if (!row) return undefined;
     return { kind: 'found', lat: Number(row.lat), lng: Number(row.lng), label: placeLabel(row), from: 'gazetteer' };
   }
@@ -173,10 +114,7 @@ export class Geocoder {
     read: (body: unknown) => { lat: number; lng: number; label: string } | undefined,
   ): Promise<GeocodeResult> {
     if (!this.geocoderUrl) return NOT_FOUND;
-    const [cached] = await this.db
-      .select()
-      .from(geocodeCache)
-      .where(and(eq(geocodeCache.kind, kind), eq(geocodeCache.query, key)));
+    const cached = await this.gazetteer.cachedAnswer(kind, key);
     if (cached && Date.now() - cached.fetchedAt.getTime() < (cached.found ? FOUND_TTL_MS : MISS_TTL_MS)) {
       return cached.found && cached.lat !== null && cached.lng !== null
         ? { kind: 'found', lat: cached.lat, lng: cached.lng, label: cached.label ?? key, from: 'geocoder' }
@@ -207,19 +145,8 @@ export class Geocoder {
       return NOT_FOUND;
     }
 
-    await this.db
-      .insert(geocodeCache)
-      .values({ kind, query: key, found: Boolean(answer), ...answer, fetchedAt: new Date() })
-      .onConflictDoUpdate({
-        target: [geocodeCache.kind, geocodeCache.query],
-        set: {
-          found: Boolean(answer),
-          lat: answer?.lat ?? null,
-          lng: answer?.lng ?? null,
-          label: answer?.label ?? null,
-          fetchedAt: new Date(),
-        },
-      })
+    await this.gazetteer
+      .cacheAnswer(kind, key, answer)
       .catch((error: unknown) => this.log.warn({ err: error, lookup: kind }, 'geocoder answer not cached'));
     return answer ? { kind: 'found', ...answer, from: 'geocoder' } : NOT_FOUND;
   }

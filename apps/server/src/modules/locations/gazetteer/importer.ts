@@ -1,12 +1,11 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
 import { UK_BOUNDS } from '@recircuit/contract';
 import { isValid, validOutcode } from 'postcode';
 import type { Database } from '../../../db/client.ts';
 import { OperatorCommandError } from '../../../lib/operator-channel/registry.ts';
 import { CsvSyntaxError, openTextStream, readCsv } from './csv.ts';
+import { GazetteerImportRepository, type GazetteerLoading, type LoadedTable, type Value } from './import-repository.ts';
 
 /** The files to load, by the table each replaces; absolute paths on the server's machine. */
 export interface GazetteerFiles {
@@ -28,18 +27,11 @@ export { UK_BOUNDS };
 
 export const PLACE_TYPES = ['City', 'Town', 'Village', 'Suburban Area', 'Hamlet', 'Other Settlement'] as const;
 
-type Value = string | number | null;
-type ColumnType = 'text' | 'float8';
-
 class RowError extends Error {}
 
-interface TableSpec {
-  table: string;
-  columns: { name: string; type: ColumnType }[];
+interface TableSpec extends LoadedTable {
   /** Columns the file must have, by header name. */
   header: string[];
-  /** The first column is a primary key: the loaded table replaces the live one by renaming. */
-  keyed: boolean;
   row(field: (name: string) => string): Value[];
 }
 
@@ -164,17 +156,8 @@ export interface ImportOptions {
   onProgress?: (table: GazetteerTable, rows: number) => void;
 }
 
-/** What loading needs from the database, on PGlite or PostgreSQL. */
-interface Loader {
-  exec(statement: string): Promise<void>;
-  insert(spec: TableSpec, staging: string, rows: Value[][]): Promise<void>;
-  transaction(statements: string[]): Promise<void>;
-  release(): Promise<void>;
-}
-
 // One import at a time per process; on PostgreSQL an advisory lock also keeps out other processes.
 let running = false;
-const IMPORT_LOCK_ID = 72_414_013;
 
 /**
  * Loads the given gazetteer files (docs/decisions/0019-recycling-locator.md). Each file is read as
@@ -195,23 +178,23 @@ export async function importGazetteer(
   running = true;
   try {
     for (const table of given) await checkReadable(files[table]!);
-    const loader = await openLoader(db);
+    const loading = await new GazetteerImportRepository(db).open();
+    if (!loading) throw new GazetteerImportError('A gazetteer import is already running; wait for it to finish.');
     const loaded: GazetteerTable[] = [];
     try {
       const counts: GazetteerCounts = {};
       for (const table of given) {
         loaded.push(table);
-        counts[table] = await loadFile(loader, table, files[table]!, options);
+        counts[table] = await loadFile(loading, table, files[table]!, options);
       }
-      await loader.transaction(given.flatMap((table) => swapStatements(SPECS[table])));
-      for (const table of given) await loader.exec(`analyze ${SPECS[table].table}`);
+      await loading.swap(given.map((table) => SPECS[table]));
+      for (const table of given) await loading.analyze(SPECS[table]);
       return counts;
     } catch (error) {
-      for (const table of loaded)
-        await loader.exec(`drop table if exists ${stagingName(SPECS[table])}`).catch(() => {});
+      for (const table of loaded) await loading.dropLoadingTable(SPECS[table]).catch(() => {});
       throw error;
     } finally {
-      await loader.release();
+      await loading.release();
     }
   } finally {
     running = false;
@@ -229,23 +212,18 @@ async function checkReadable(path: string): Promise<void> {
   }
 }
 
-function stagingName(spec: TableSpec): string {
-  return `${spec.table}_loading`;
-}
-
-async function loadFile(loader: Loader, table: GazetteerTable, path: string, options: ImportOptions): Promise<number> {
+async function loadFile(
+  loading: GazetteerLoading,
+  table: GazetteerTable,
+  path: string,
+  options: ImportOptions,
+): Promise<number> {
   const spec = SPECS[table];
-  const staging = stagingName(spec);
   const batchRows = options.batchRows ?? 100_000;
   const name = basename(path);
   const fail = (line: number, message: string) => new GazetteerImportError(`${name}, line ${line}: ${message}.`);
 
-  await loader.exec(`drop table if exists ${staging}`);
-  await loader.exec(
-    spec.keyed
-      ? `create table ${staging} (like ${spec.table} including all)`
-      : `create table ${staging} as select ${spec.columns.map((c) => c.name).join(', ')} from ${spec.table} with no data`,
-  );
+  await loading.createLoadingTable(spec);
 
   let count = 0;
   let batch: Value[][] = [];
@@ -253,7 +231,7 @@ async function loadFile(loader: Loader, table: GazetteerTable, path: string, opt
   const flush = async () => {
     if (!batch.length) return;
     try {
-      await loader.insert(spec, staging, batch);
+      await loading.insert(spec, batch);
     } catch (error) {
       const duplicate = duplicateKey(error);
       if (duplicate === undefined) throw error;
@@ -331,94 +309,4 @@ function duplicateKey(error: unknown): string | undefined {
   const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown };
   if (code !== '23505' || typeof detail !== 'string') return undefined;
   return /\)=\((.*)\) already exists/.exec(detail)?.[1];
-}
-
-function swapStatements(spec: TableSpec): string[] {
-  const staging = stagingName(spec);
-  if (!spec.keyed) {
-    const columns = spec.columns.map((c) => c.name).join(', ');
-    return [
-      `truncate ${spec.table} restart identity`,
-      `insert into ${spec.table} (${columns}) select ${columns} from ${staging}`,
-      `drop table ${staging}`,
-    ];
-  }
-  // Renaming swaps 1.7 million postcodes in milliseconds, where copying them would hold the
-  // (single) PGlite connection for many seconds; the names end up as migration 0013 made them.
-  return [
-    `drop table ${spec.table}`,
-    `alter table ${staging} rename to ${spec.table}`,
-    `alter table ${spec.table} rename constraint ${staging}_pkey to ${spec.table}_pkey`,
-  ];
-}
-
-async function openLoader(db: Database): Promise<Loader> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return pgliteLoader(client);
-  if (client instanceof pg.Pool) return postgresLoader(await client.connect());
-  throw new Error('the gazetteer import needs a PGlite or node-postgres database');
-}
-
-function pgliteLoader(client: PGlite): Loader {
-  return {
-    async exec(statement) {
-      await client.exec(statement);
-    },
-    async insert(spec, staging, rows) {
-      const csv = rows.map((row) => row.map(csvValue).join(',')).join('\n');
-      await client.query(
-        `copy ${staging} (${spec.columns.map((c) => c.name).join(', ')}) from '/dev/blob' with (format csv)`,
-        [],
-        { blob: new Blob([csv]) },
-      );
-    },
-    async transaction(statements) {
-      await client.transaction(async (tx: Transaction) => {
-        for (const statement of statements) await tx.exec(statement);
-      });
-    },
-    async release() {},
-  };
-}
-
-/** A field of PGlite's COPY input: text always quoted, so an empty unquoted field is NULL. */
-function csvValue(value: Value): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  return `"${value.replace(/"/g, '""')}"`;
-}
-
-async function postgresLoader(client: pg.PoolClient): Promise<Loader> {
-  const locked = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [IMPORT_LOCK_ID]);
-  if (!locked.rows[0]?.locked) {
-    client.release();
-    throw new GazetteerImportError('A gazetteer import is already running; wait for it to finish.');
-  }
-  return {
-    async exec(statement) {
-      await client.query(statement);
-    },
-    async insert(spec, staging, rows) {
-      const columns = spec.columns.map((column, index) => rows.map((row) => row[index]));
-      const unnest = spec.columns.map((column, index) => `$${index + 1}::${column.type}[]`).join(', ');
-      await client.query(
-        `insert into ${staging} (${spec.columns.map((c) => c.name).join(', ')}) select * from unnest(${unnest})`,
-        columns,
-      );
-    },
-    async transaction(statements) {
-      await client.query('begin');
-      try {
-        for (const statement of statements) await client.query(statement);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      }
-    },
-    async release() {
-      await client.query('select pg_advisory_unlock($1)', [IMPORT_LOCK_ID]).catch(() => {});
-      client.release();
-    },
-  };
 }
