@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES, currentUserSchema } from '@recircuit/contract';
 import { useTestApp } from './helpers/test-app.ts';
-import { login, PASSWORD, registerAndLogin, type SignedIn } from './helpers/accounts.ts';
+import { login, PASSWORD, registerAdmin, registerAndLogin, registerStaff, type SignedIn } from './helpers/accounts.ts';
 
 const harness = useTestApp();
 
@@ -13,9 +13,6 @@ function get(url: string, who?: SignedIn) {
 }
 function write(method: 'PUT' | 'DELETE' | 'POST', url: string, who: SignedIn | undefined, payload?: object) {
   return harness.app.inject({ method, url, headers: who?.writeHeaders ?? {}, payload });
-}
-async function makeStaff(who: SignedIn, role: 'staff' | 'admin' = 'staff') {
-  await harness.app.db.execute(sql`update users set role = ${role} where id = ${who.userId}`);
 }
 
 describe('GET /proxy/deviceOwner/currentUser', () => {
@@ -56,8 +53,7 @@ describe('GET /proxy/deviceOwner/currentUser', () => {
 
   it('lets staff read another user, and answers 404 for an id that does not exist', async () => {
     const ann = await registerAndLogin(harness.app);
-    const staff = await registerAndLogin(harness.app);
-    await makeStaff(staff);
+    const staff = await registerStaff(harness.app);
     expect((await get(`/proxy/deviceOwner/currentUser?userId=${ann.userId}`, staff)).json().data.email).toBe(ann.email);
     expect((await get('/proxy/deviceOwner/currentUser?userId=usr_nobody', staff)).statusCode).toBe(404);
   });
@@ -149,8 +145,7 @@ describe('PUT /proxy/deviceOwner/updateProfile', () => {
 
   it("refuses another user's id, even for staff, and a request without a session", async () => {
     const ann = await registerAndLogin(harness.app);
-    const staff = await registerAndLogin(harness.app);
-    await makeStaff(staff, 'admin');
+    const staff = await registerAdmin(harness.app);
     expect(
       (await write('PUT', `/proxy/deviceOwner/updateProfile?userId=${ann.userId}`, staff, { firstName: 'X' }))
         .statusCode,
