@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirError, PRIVATE_UMASK, prepareDataDir } from './lib/data-dir.ts';
 import { publicUrlMismatch } from './lib/public-url-check.ts';
+import { missingNodeFlags, SERVER_NODE_FLAGS } from './node-flags.ts';
 
 // Before anything is written to DATA_DIR (the session secret is, by loadConfig).
 process.umask(PRIVATE_UMASK);
@@ -22,6 +23,13 @@ try {
 const app = await buildApp(config, { operatorChannel: true });
 if (tightened > 0) {
   app.log.warn({ tightened }, 'DATA_DIR held files other users could read; they are now private to this user');
+}
+const missing = missingNodeFlags();
+if (missing.length > 0) {
+  app.log.warn(
+    { missing, expected: SERVER_NODE_FLAGS },
+    "node was started without the server's flags (npm start passes them): the instance will hold more memory",
+  );
 }
 if (!app.servesWeb) {
   app.log.warn({ webDistDir: config.webDistDir }, 'the web app is not built; serving the API only');

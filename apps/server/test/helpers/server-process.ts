@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../src/node-flags.ts';
 import { freePort } from './free-port.ts';
 import { tempDir } from './test-app.ts';
 
@@ -11,9 +12,12 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server.ts` as its own process with only the given settings, collecting what it prints. */
-export function startServer(env: NodeJS.ProcessEnv): Running {
-  const child = spawn(process.execPath, [SERVER], {
+/**
+ * Starts `src/server.ts` as its own process with only the given settings, collecting what it prints;
+ * with the server's Node flags unless `nodeFlags` says otherwise.
+ */
+export function startServer(env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = SERVER_NODE_FLAGS): Running {
+  const child = spawn(process.execPath, [...nodeFlags, SERVER], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../server/src/node-flags.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../../server/src/server.ts', import.meta.url));
 
@@ -87,7 +88,10 @@ export async function freshDataFolder(): Promise<string> {
 
 /** One server process, once /proxy/health answers. */
 async function spawnHealthy(env: NodeJS.ProcessEnv, url: string) {
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
