@@ -7,12 +7,16 @@
 // core each (CLUSTER_CAPS); the budget holds at 0.2 (a tenth of this machine per instance). Each line gives the
 // instances' own CPU use (cpuacct) beside the requests per second. Where cgroups cannot be made, it says so and
 // measures uncapped, without a verdict. Loopback only; each run is bounded in time.
+// A single set-up moves by ±30 % (mostly the one-instance figure: its requests queue while the cgroup holds it
+// back), so at the budget's cap one and two instances are set up three times in turn and the verdict is the
+// median ratio of each load; every set-up's figures are printed.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { cpus } from 'node:os';
 import { rowsOf, startCluster, type Cluster } from '../apps/server/cluster/support/cluster.ts';
 import { retrieval } from '../apps/server/test/helpers/data-orders.ts';
 import { canCapCpu, capCpu, type CpuCap } from './cpu-cap.ts';
+import { median } from './lighthouse-median.ts';
 import { PRODUCTION_BENCH_ENV } from './production-server.ts';
 
 const CONNECTIONS = 50;
@@ -22,6 +26,7 @@ const SECONDS = 8;
 const WARM_UP_SECONDS = 8;
 const RATIO_BUDGET = 1.6;
 const BUDGET_CAP = 0.2;
+const BUDGET_ROUNDS = Number(process.env.CLUSTER_ROUNDS || 3);
 const CAPS = (process.env.CLUSTER_CAPS || '0.1,0.2,0.3').split(',').map(Number);
 if (CAPS.some((cap) => !(cap > 0 && cap <= 1)))
   throw new Error('CLUSTER_CAPS: cores per instance, each above 0 and at most 1');
@@ -210,23 +215,35 @@ async function compare() {
   );
   const failures: string[] = [];
   for (const cap of capped ? CAPS : [null]) {
-    const [one, two] = [await run(['a'], cap), await run(['a', 'b'], cap)];
-    for (const [label, oneRps] of one) {
-      const ratio = two.get(label)! / oneRps;
-      const judged = cap === BUDGET_CAP;
+    const judged = cap === BUDGET_CAP;
+    const ratios = new Map<string, number[]>();
+    for (let round = 0; round < (judged ? BUDGET_ROUNDS : 1); round += 1) {
+      const [one, two] = [await run(['a'], cap), await run(['a', 'b'], cap)];
+      for (const [label, oneRps] of one) {
+        const ratio = two.get(label)! / oneRps;
+        ratios.set(label, [...(ratios.get(label) ?? []), ratio]);
+        console.log(
+          `${cap === null ? 'uncapped' : `${cap} core each`}, ${label}: one instance ${oneRps.toFixed(0)} req/s, ` +
+            `two ${two.get(label)!.toFixed(0)} req/s, ${ratio.toFixed(2)}x`,
+        );
+      }
+    }
+    if (!judged) continue;
+    for (const [label, values] of ratios) {
+      const middle = median(values);
+      const spread = `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)}x`;
       console.log(
-        `${cap === null ? 'uncapped' : `${cap} core each`}, ${label}: one instance ${oneRps.toFixed(0)} req/s, ` +
-          `two ${two.get(label)!.toFixed(0)} req/s, ${ratio.toFixed(2)}x${judged ? ` (budget ${RATIO_BUDGET}x)` : ''}`,
+        `${cap} core each, ${label}: median of ${values.length} set-ups ${middle.toFixed(2)}x (${spread}), ` +
+          `budget ${RATIO_BUDGET}x`,
       );
-      if (judged && ratio < RATIO_BUDGET)
-        failures.push(`${label}: two instances reached only ${ratio.toFixed(2)}x one`);
+      if (middle < RATIO_BUDGET) failures.push(`${label}: two instances reached only ${middle.toFixed(2)}x one`);
     }
   }
   if (failures.length) {
     console.error(`Under budget (${RATIO_BUDGET}x at ${BUDGET_CAP} core each):\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   } else if (capped && CAPS.includes(BUDGET_CAP))
-    console.log(`At ${BUDGET_CAP} core each, two instances serve at least ${RATIO_BUDGET}x one.`);
+    console.log(`At ${BUDGET_CAP} core each, two instances serve at least ${RATIO_BUDGET}x one (median).`);
 }
 
 if (process.env.DATABASE_URL) await compare();
