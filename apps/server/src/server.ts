@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirError, PRIVATE_UMASK, prepareDataDir } from './lib/data-dir.ts';
 import { publicUrlMismatch } from './lib/public-url-check.ts';
+import { FONTS_DIR, MissingFontsError, missingFonts } from './modules/certificates/fonts.ts';
 import { missingNodeFlags, SERVER_NODE_FLAGS } from './node-flags.ts';
 
 // Before anything is written to DATA_DIR (the session secret is, by loadConfig).
@@ -19,6 +20,14 @@ try {
   throw error;
 }
 
+// The PDFs' fonts come with `npm install` (docs/operations.md, "Fonts"): without them no certificate,
+// label or slip can be made, so production does not start, and elsewhere the server says so.
+const fontsMissing = missingFonts();
+if (fontsMissing.length > 0 && config.env === 'production') {
+  console.error(`${new MissingFontsError(FONTS_DIR, fontsMissing).message} Production does not start without them.`);
+  process.exit(1);
+}
+
 // The server process also takes operator commands (create-admin…) on a socket in DATA_DIR.
 const app = await buildApp(config, { operatorChannel: true });
 if (tightened > 0) {
@@ -30,6 +39,9 @@ if (missing.length > 0) {
     { missing, expected: SERVER_NODE_FLAGS },
     "node was started without the server's flags (npm start passes them): the instance will hold more memory",
   );
+}
+if (fontsMissing.length > 0) {
+  app.log.warn(new MissingFontsError(FONTS_DIR, fontsMissing).message);
 }
 if (!app.servesWeb) {
   app.log.warn({ webDistDir: config.webDistDir }, 'the web app is not built; serving the API only');

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fillMessage, type DataDeviceType, type Language } from '@recircuit/contract';
-import { CERTIFICATE_FONTS } from './fonts.ts';
+import { certificateFonts } from './fonts.ts';
 import { performerLabel } from './performer.ts';
 import type { CertificateRow } from './repository.ts';
 import { CERTIFICATE_WORDS } from './words.ts';
@@ -22,6 +22,7 @@ export async function certificatePdf(
   verifyUrl: string,
   language: Language,
 ): Promise<Buffer> {
+  const fonts = certificateFonts();
   const words = CERTIFICATE_WORDS[language];
   // The font is Chinese first: its quotes and apostrophes are full-width unless Latin text asks
   // for their proportional forms (OpenType pwid), which would in turn narrow Chinese punctuation.
@@ -54,8 +55,8 @@ export async function certificatePdf(
       Keywords: `${certificate.code} ${certificate.orderNumber}`,
     },
   });
-  doc.registerFont(REGULAR, CERTIFICATE_FONTS.regular);
-  doc.registerFont(BOLD, CERTIFICATE_FONTS.bold);
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { describeOpeningHours, fillMessage, type Hub, type Language } from '@recircuit/contract';
-import { CERTIFICATE_FONTS } from '../certificates/fonts.ts';
+import { certificateFonts } from '../certificates/fonts.ts';
 import { LABEL_WORDS } from './label-words.ts';
 import type { DataOrderRow } from './repository.ts';
 
@@ -27,6 +27,7 @@ export interface LabelInput {
  * staff to scan, then how to pack and send the device, in the owner's language.
  */
 export async function labelPdf({ order, hub, scanUrl, sender, language }: LabelInput): Promise<Buffer> {
+  const fonts = certificateFonts();
   const words = LABEL_WORDS[language];
   const features: PDFKit.Mixins.OpenTypeFeatures[] = language === 'zh-CN' ? [] : ['pwid'];
   const qr = await QRCode.toBuffer(scanUrl, { type: 'png', margin: 1, width: 360, errorCorrectionLevel: 'M' });
@@ -41,8 +42,8 @@ export async function labelPdf({ order, hub, scanUrl, sender, language }: LabelI
       Keywords: order.orderNumber,
     },
   });
-  doc.registerFont(REGULAR, CERTIFICATE_FONTS.regular);
-  doc.registerFont(BOLD, CERTIFICATE_FONTS.bold);
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@recircuit/contract';
 import { emailLocale } from '../../lib/i18n/email-words.ts';
-import { CERTIFICATE_FONTS } from '../certificates/fonts.ts';
+import { certificateFonts } from '../certificates/fonts.ts';
 import type { PartnerRow } from '../catalogue/service.ts';
 import type { DeviceOrderRow } from './repository.ts';
 import { SLIP_WORDS } from './slip-words.ts';
@@ -35,6 +35,7 @@ export interface SlipInput {
  * words, in the owner's language. The certificates' font covers Latin and Chinese alike.
  */
 export async function slipPdf({ order, place, qr, validUntil, language }: SlipInput): Promise<Buffer> {
+  const fonts = certificateFonts();
   const words = SLIP_WORDS[language];
   const features: PDFKit.Mixins.OpenTypeFeatures[] = language === 'zh-CN' ? [] : ['pwid'];
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/London' }).format(validUntil);
@@ -58,8 +59,8 @@ export async function slipPdf({ order, place, qr, validUntil, language }: SlipIn
       Keywords: order.orderNumber,
     },
   });
-  doc.registerFont(REGULAR, CERTIFICATE_FONTS.regular);
-  doc.registerFont(BOLD, CERTIFICATE_FONTS.bold);
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
