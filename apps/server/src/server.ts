@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { DataDirError, PRIVATE_UMASK, prepareDataDir } from './lib/data-dir.ts';
 import { publicUrlMismatch } from './lib/public-url-check.ts';
 import { FONTS_DIR, MissingFontsError, missingFonts } from './modules/certificates/fonts.ts';
-import { missingNodeFlags, SERVER_NODE_FLAGS } from './node-flags.ts';
+import { missingNodeSettings } from './node-flags.ts';
 
 // Before anything is written to DATA_DIR (the session secret is, by loadConfig).
 process.umask(PRIVATE_UMASK);
@@ -33,11 +33,11 @@ const app = await buildApp(config, { operatorChannel: true });
 if (tightened > 0) {
   app.log.warn({ tightened }, 'DATA_DIR held files other users could read; they are now private to this user');
 }
-const missing = missingNodeFlags();
+const missing = missingNodeSettings();
 if (missing.length > 0) {
   app.log.warn(
-    { missing, expected: SERVER_NODE_FLAGS },
-    "node was started without the server's flags (npm start passes them): the instance will hold more memory",
+    { missing },
+    "node was started without the server's settings (npm start passes them): the instance will hold more memory",
   );
 }
 if (fontsMissing.length > 0) {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../src/node-flags.ts';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../src/node-flags.ts';
 import { freePort } from './free-port.ts';
 import { tempDir } from './test-app.ts';
 
@@ -14,11 +14,11 @@ export interface Running {
 
 /**
  * Starts `src/server.ts` as its own process with only the given settings, collecting what it prints;
- * with the server's Node flags unless `nodeFlags` says otherwise.
+ * with the server's Node flags and environment unless `bare` says to start it without them.
  */
-export function startServer(env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = SERVER_NODE_FLAGS): Running {
-  const child = spawn(process.execPath, [...nodeFlags, SERVER], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+export function startServer(env: NodeJS.ProcessEnv, { bare = false }: { bare?: boolean } = {}): Running {
+  const child = spawn(process.execPath, [...(bare ? [] : SERVER_NODE_FLAGS), SERVER], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...(bare ? {} : SERVER_ENVIRONMENT), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../../server/src/node-flags.ts';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../../server/src/node-flags.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../../server/src/server.ts', import.meta.url));
 
@@ -89,7 +89,7 @@ export async function freshDataFolder(): Promise<string> {
 /** One server process, once /proxy/health answers. */
 async function spawnHealthy(env: NodeJS.ProcessEnv, url: string) {
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-    env,
+    env: { ...SERVER_ENVIRONMENT, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
