@@ -10,9 +10,10 @@ const INITIAL_CHUNK = /^assets\/(index|react|router|mantine|vendor|rolldown-runt
 // public pages are rendered on the server with the same code (docs/rendering.md).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [mantineCss(), react()] : [mantineCss(), react(), precompress()],
-  // The contract is TypeScript the server's Node could not load from the web app's bundle. The icons are bundled
-  // so the server holds the few the site uses, not all 5,000 (docs/operations.md, "Budgets", memory).
-  ssr: { noExternal: ['@recircuit/contract', '@tabler/icons-react'] },
+  // The contract is TypeScript the server's Node could not load from the web app's bundle. The icons and Mantine
+  // are bundled so the server holds the parts the site uses, not all 5,000 icons and every Mantine component
+  // (docs/operations.md, "Budgets", memory); the rendered pages are byte for byte the same.
+  ssr: { noExternal: ['@recircuit/contract', '@tabler/icons-react', /^@mantine\//] },
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from '../src/lib/storage/local-storage.ts';
 import { s3Storage } from '../src/lib/storage/s3-storage.ts';
+import { storagePlugin } from '../src/plugins/storage.ts';
 import type { ObjectStorage } from '../src/lib/storage/storage.ts';
 
 // A real S3 API server on loopback stands in for any S3-compatible store.
@@ -65,6 +67,39 @@ describe.each(['local folder', 'S3'])('object storage: %s', (kind) => {
     const store = (await stores()).find(([name]) => name === kind)?.[1] as ObjectStorage;
     for (const key of ['../../etc/passwd', 'a/b', '', 'short']) {
       await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow('unsafe storage key');
+    }
+  });
+});
+
+describe('the storage plugin', () => {
+  it('keeps files in S3 when S3 is set (loading the SDK then), and in DATA_DIR otherwise', async () => {
+    const settings = {
+      dataDir: await mkdtemp(join(tmpdir(), 'data-')),
+      secret: 's'.repeat(40),
+      publicUrl: 'http://localhost:3000',
+    };
+    const s3 = {
+      bucket: 'recircuit-test',
+      region: 'eu-west-2',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      prefix: 'plugin/',
+    };
+    for (const [options, inS3] of [
+      [{ ...settings, s3 }, true],
+      [{ ...settings, s3: undefined }, false],
+    ] as const) {
+      const app = Fastify();
+      await app.register(storagePlugin, options);
+      const key = 'PlUgInKeY0123456789abcde';
+      await app.storage.put(key, Buffer.from('kept'), 'text/plain');
+      const link = await app.storage.signedUrl(key, 60);
+      expect(link.startsWith(endpoint), link).toBe(inS3);
+      expect((await app.storage.get(key))?.body.toString()).toBe('kept');
+      await app.storage.delete(key);
+      await app.close();
     }
   });
 });

@@ -56,3 +56,34 @@ describe('two server renders side by side', () => {
     expect(i18n.language).toBe('en-GB');
   });
 });
+
+describe('the impact calculator rendered on the server', () => {
+  it('has its inputs and numbers, and leaves the chart (and its library) to the browser', async () => {
+    const materials = { copper: 1, gold: 0.1, silver: 0.2, cobalt: 0.3, aluminium: 2, plastic: 3 };
+    const kind = { co2eKg: 10, materialsG: materials };
+    const article = {
+      id: 4,
+      slug: 'impact-calculator',
+      title: 'Impact Calculator',
+      description: 'What recycling saves',
+      image: '/articles/impact-calculator',
+      imageAlt: 'A gauge',
+      readingMinutes: 4,
+      publishedAt: '2026-03-09T00:00:00.000Z',
+      body: [{ type: 'p', text: 'Try it.' }, { type: 'calculator' }],
+      sources: [],
+      calculatorFactors: { phone: kind, laptop: kind, tablet: kind, other: kind, sources: [] },
+    };
+    const fetch = async (url: string) =>
+      url === `${API_BASE}/site`
+        ? Response.json({ code: 200, message: 'ok', data: SITE })
+        : url === `${API_BASE}/api/articles/4`
+          ? Response.json({ code: 200, message: 'ok', data: article })
+          : Response.json({ code: 404, message: 'Not found' }, { status: 404 });
+    const page = await renderPage({ url: `${ROUTES.articleDetail}?id=4`, language: 'en-GB', origin: ORIGIN, fetch });
+    expect(page?.html).toContain('data-testid="impact-calculator"');
+    expect(page?.html).toContain('data-testid="co2e"');
+    expect(page?.html).not.toContain('recharts');
+    expect(page?.html).not.toContain('mantine-BarChart');
+  });
+});

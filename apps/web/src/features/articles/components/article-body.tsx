@@ -5,7 +5,7 @@ import type { ArticleBlock } from '@recircuit/contract';
 import type { CalculatorFactors } from '../model/impact';
 import classes from './articles.module.css';
 
-// The calculator brings the charting library: only article 4 loads it.
+// The calculator (with its chart, a chunk of its own): only article 4 loads it.
 const ImpactCalculator = lazy(() => import('./impact-calculator'));
 
 /** An article's body blocks as React elements: text is always text, never HTML. */

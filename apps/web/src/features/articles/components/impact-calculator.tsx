@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { BarChart } from '@mantine/charts';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { Anchor, List, NumberInput, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import {
@@ -13,6 +12,19 @@ import {
 import classes from './articles.module.css';
 import { formatNumber } from '../../../lib/format';
 
+// The chart is a picture of the table's numbers. It is drawn only in the browser, as a chunk of its own: on the
+// server its charting library only added memory to every instance for an empty box (docs/operations.md, "Budgets",
+// memory), and in the browser the calculator works before the library has loaded.
+const ImpactChart = lazy(() => import('./impact-chart'));
+const CHART_HEIGHT = 260;
+const noChanges = () => () => {};
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+
 const kg = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 const grams = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
 
@@ -21,6 +33,7 @@ export default function ImpactCalculator({ factors }: { factors: CalculatorFacto
   const { t } = useTranslation();
   const headingId = useId();
   const [counts, setCounts] = useState<DeviceCounts>({ phone: 1, laptop: 0, tablet: 0, other: 0 });
+  const inBrowser = useInBrowser();
   const impact = computeImpact(factors, counts);
   const chartData = MATERIALS.map((material) => ({
     material: t(`info.calculator.${material}`),
@@ -83,17 +96,12 @@ export default function ImpactCalculator({ factors }: { factors: CalculatorFacto
             {t('info.calculator.chartLabel')}
           </Text>
         </figcaption>
-        <div aria-hidden="true">
-          <BarChart
-            h={260}
-            data={chartData}
-            dataKey="material"
-            series={[{ name: 'grams', label: t('info.calculator.grams'), color: 'brand.6' }]}
-            tickLine="y"
-            valueFormatter={grams}
-            // The table above carries the same numbers for screen readers and keyboards.
-            barChartProps={{ accessibilityLayer: false }}
-          />
+        <div aria-hidden="true" style={{ minHeight: CHART_HEIGHT }}>
+          {inBrowser ? (
+            <Suspense fallback={null}>
+              <ImpactChart data={chartData} seriesLabel={t('info.calculator.grams')} formatValue={grams} />
+            </Suspense>
+          ) : null}
         </div>
       </figure>
 
