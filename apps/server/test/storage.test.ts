@@ -25,6 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => s3server.close());
 
+/** The stand-in's bucket, with its keys under `prefix`. */
+const s3Settings = (prefix: string) => ({
+  bucket: 'recircuit-test',
+  region: 'eu-west-2',
+  endpoint,
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  forcePathStyle: true,
+  prefix,
+});
+
 async function stores(): Promise<[string, ObjectStorage][]> {
   return [
     [
@@ -35,18 +46,7 @@ async function stores(): Promise<[string, ObjectStorage][]> {
         publicUrl: 'http://localhost:3000',
       }),
     ],
-    [
-      'S3',
-      s3Storage({
-        bucket: 'recircuit-test',
-        region: 'eu-west-2',
-        endpoint,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-        prefix: 'uploads/',
-      }),
-    ],
+    ['S3', s3Storage(s3Settings('uploads/'))],
   ];
 }
 
@@ -78,15 +78,7 @@ describe('the storage plugin', () => {
       secret: 's'.repeat(40),
       publicUrl: 'http://localhost:3000',
     };
-    const s3 = {
-      bucket: 'recircuit-test',
-      region: 'eu-west-2',
-      endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      prefix: 'plugin/',
-    };
+    const s3 = s3Settings('plugin/');
     for (const [options, inS3] of [
       [{ ...settings, s3 }, true],
       [{ ...settings, s3: undefined }, false],
