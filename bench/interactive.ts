@@ -7,7 +7,9 @@
 // (CHROMIUM_PATH), a harness independent of Playwright; runs the real built server (`npm run build` first) on a
 // fresh data folder.
 // INTERACTIVE_RUNS (default 3) runs per page; INTERACTIVE_PAGES and INTERACTIVE_LANGUAGES (comma separated) pick
-// pages and languages; INTERACTIVE_FLOOR=test (in `npm test`) fails only a gap over 2.5 s, a busy machine's margin.
+// pages and languages; INTERACTIVE_FLOOR=test (in `npm test`) fails only a gap over 2.5 s, a busy machine's margin;
+// INTERACTIVE_REQUESTS=1 lists each run's requests (when each was asked for, its first byte and its last, in ms from
+// the navigation, and the bytes it took), which shows where the gap goes.
 import { launch } from 'chrome-launcher';
 import { startProductionServer } from './production-server.ts';
 import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts';
@@ -27,6 +29,7 @@ const PAGES = process.env.INTERACTIVE_PAGES ? list(process.env.INTERACTIVE_PAGES
 const languages = list(process.env.INTERACTIVE_LANGUAGES || `${DEFAULT_LANGUAGE},de-DE`).filter(Boolean);
 const runs = Number(process.env.INTERACTIVE_RUNS || 3);
 const floorSetting = process.env.INTERACTIVE_FLOOR || '';
+const listRequests = process.env.INTERACTIVE_REQUESTS === '1';
 function refuse(message: string): never {
   console.error(message);
   process.exit(2);
@@ -63,6 +66,10 @@ const OBSERVER = `
 const LIVE = `new Promise((resolve) => { const look = () =>
   window.__benchLive ? resolve(window.__benchLive) : setTimeout(look, 50); look(); })`;
 const FIRST_PAINT = `performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime`;
+const REQUESTS = `[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .map((entry) => [entry.startTime, entry.responseStart, entry.responseEnd].map((ms) => String(Math.round(ms)).padStart(6)).join('') +
+    String(entry.transferSize).padStart(8) + '  ' + new URL(entry.name).pathname)
+  .join('\\n')`;
 const DIALOG_SHOWN = `new Promise((resolve) => { const look = () =>
   document.querySelector('[role="dialog"]') ? resolve(true) : setTimeout(look, 25); look(); })`;
 
@@ -104,6 +111,10 @@ async function measure(cdp: Cdp, url: string, language: string): Promise<Run> {
     await loaded;
     const live = await evaluate<number>(cdp, sessionId, LIVE);
     const firstPaint = (await evaluate<number | undefined>(cdp, sessionId, FIRST_PAINT)) ?? NaN;
+    if (listRequests)
+      console.log(
+        `first paint ${ms(firstPaint)}, live ${ms(live)}\n${await evaluate<string>(cdp, sessionId, REQUESTS)}`,
+      );
 
     const box = await evaluate<{ x: number; y: number } | null>(
       cdp,

@@ -26,6 +26,8 @@ const CEILINGS: Record<string, number> = {
 const PAGES = Object.keys(CEILINGS);
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const QUIET_MS = 500;
+/** `--files` lists each script a page loads with its size. */
+const LIST_FILES = process.argv.includes('--files');
 
 /**
  * The site's scripts the page fetched, by path, once its network has been quiet for a while, and the text of its
@@ -63,7 +65,11 @@ try {
   for (const path of PAGES) {
     const { files, inline } = await scriptsLoadedBy(browser, `${server.url}${path}`);
     let total = 0;
-    for (const file of files) total += gzipSync(await readFile(join(DIST, file)), { level: 9 }).length;
+    for (const file of files) {
+      const size = gzipSync(await readFile(join(DIST, file)), { level: 9 }).length;
+      if (LIST_FILES) console.log(`  ${kb(size).padStart(9)}  ${file}`);
+      total += size;
+    }
     for (const text of inline) total += gzipSync(text, { level: 9 }).length;
     const ceiling = CEILINGS[path]! * 1000;
     const verdict =
