@@ -271,6 +271,41 @@ describe('the first tap on a rendered page', () => {
   );
 });
 
+describe("a rendered page's header before its page's code (app/rendered-page.ts)", () => {
+  it("is live while the page's own module is still on its way, and the page hydrates once it comes", async () => {
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: VIEWPORTS.desktop, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const release = await holdRequests(page, `**/${manifest['src/app/routes/home.tsx']!.file}`);
+    await page.goto(ROUTES.home, { waitUntil: 'commit' });
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('header [role="button"], header button') ?? {}).some((key) =>
+        key.startsWith('__reactProps'),
+      ),
+    );
+    await search.click();
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe(ROUTES.home);
+    // The page is still the server's markup, shown as it was sent and not yet the app's.
+    const postcode = page.locator('main input[name="q"]');
+    await expect.poll(() => postcode.isVisible()).toBe(true);
+    expect(await postcode.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')))).toBe(
+      false,
+    );
+    await page.keyboard.press('Escape');
+    release();
+    await expect
+      .poll(() => postcode.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a rendered page once hydrated', () => {
   it('works as the app: the search dialog opens, and a link moves without reloading', async () => {
     const { context, page, errors } = await site.page(VIEWPORTS.desktop);

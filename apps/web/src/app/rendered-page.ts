@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, type RenderedPageData } from '@recircuit/contract';
@@ -28,13 +29,21 @@ async function prepare(data: RenderedPageData) {
   reuseFormatted(data.formatted);
   // Its words from the contract wait for the visitor: the first render shows none of them.
   await changeLanguage(data.language, { wordsOnFirstUse: true });
-  // A route still to load would render its fallback instead of the page the server sent.
+  // A route still to load would render its fallback instead of the page the server sent. The layouts are
+  // awaited; the page itself becomes a lazy component, so React hydrates the header and footer while its
+  // code is still on the way and leaves the server's markup of the page in place until it is here.
   const matches = matchRoutes(routes, window.location) ?? [];
+  const page = matches.at(-1)?.route;
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
+      const loading = route.lazy();
+      if (route === page) {
+        const Component = lazy(async () => ({ default: (await loading).Component ?? (() => null) }));
+        Object.assign(route, { Component, lazy: undefined });
+        return;
+      }
+      Object.assign(route, await loading, { lazy: undefined });
     }),
   );
   const queryClient = createQueryClient();
