@@ -3,7 +3,7 @@
 // the modules its page data lists and what hydration loads after them (a lazy part of the page, its words), and the
 // inline boot script. bench/bundle-size.ts counts the shell's index.html instead, which a rendered page never loads as such.
 // Runs the real built server (`npm run build` first) on a fresh data folder, in en-GB.
-// The target is 170 KB (aim 120). A page still over it fails only above its ceiling: what it loaded on 27 November
+// The target is 170 KB (aim 120). A page still over it fails only above its ceiling: what it loaded on 28 November
 // 2026 and a little, so no page can grow unnoticed while the cuts are made; a page within it fails above 170 KB.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +14,12 @@ import { waitForRenderedPages } from '../apps/web/e2e/support/rendered-pages.ts'
 import { launchBrowser, VIEWPORTS } from '../apps/web/e2e/support/browser.ts';
 
 const TARGET_BYTES = 170 * 1000;
-/** Each page's ceiling, in KB: the target, or what the page loaded on 27 November 2026 with about 2 % more. */
+/** Each page's ceiling, in KB: the target, or what the page loaded on 28 November 2026 with about 2 % more. */
 const CEILINGS: Record<string, number> = {
-  '/': 178,
+  '/': 177,
   '/recycle-now': 170,
   '/articles': 170,
-  '/locations': 177,
+  '/locations': 176,
   '/data-service': 170,
   '/search': 170,
 };
