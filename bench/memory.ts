@@ -14,7 +14,7 @@ import { freshPostgres, startProductionServer } from './production-server.ts';
 
 const BUDGET_MB = { pglite: 350, postgres: 250 } as const;
 const LOADED_FACTOR = 1.5;
-const CEILING_MB = { pglite: { idle: 620, loaded: 720 }, postgres: { idle: 380, loaded: 640 } } as const;
+const CEILING_MB = { pglite: { idle: 480, loaded: 560 }, postgres: { idle: 360, loaded: 640 } } as const;
 const LOAD_SECONDS = Number(process.env.MEMORY_LOAD_SECONDS || 30);
 // What an instance holds once it is idle: V8's memory reducer runs a full collection some seconds after the
 // allocations stop (5 to 7 s after the last page here), which gave back 60-70 MB of the renders' garbage;

@@ -24,14 +24,18 @@ describe("the server's Node flags and environment", () => {
   });
 
   it('count when given on the command line, in NODE_OPTIONS or the environment, and are named when missing', () => {
-    const env = { MALLOC_ARENA_MAX: '2' };
+    const env = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
     expect(missingNodeSettings(['--max-semi-space-size=16'], env)).toEqual([]);
     expect(missingNodeSettings([], { ...env, NODE_OPTIONS: '--trace-warnings --max-semi-space-size=16' })).toEqual([]);
     expect(missingNodeSettings(['--max-semi-space-size=64'], env)).toEqual(['--max-semi-space-size=16']);
-    expect(missingNodeSettings(['--max-semi-space-size=16'], { MALLOC_ARENA_MAX: '8' })).toEqual([
+    expect(missingNodeSettings(['--max-semi-space-size=16'], { ...env, MALLOC_ARENA_MAX: '8' })).toEqual([
       'MALLOC_ARENA_MAX=2',
     ]);
-    expect(missingNodeSettings([], {})).toEqual(['--max-semi-space-size=16', 'MALLOC_ARENA_MAX=2']);
+    expect(missingNodeSettings([], {})).toEqual([
+      '--max-semi-space-size=16',
+      'MALLOC_ARENA_MAX=2',
+      'MALLOC_MMAP_THRESHOLD_=131072',
+    ]);
   });
 
   it('leave the log quiet when given, and a server started without them names each', async () => {
@@ -50,6 +54,7 @@ describe("the server's Node flags and environment", () => {
       await waitForOutput(bare, WARNING);
       expect(bare.output()).toContain('--max-semi-space-size=16');
       expect(bare.output()).toContain('MALLOC_ARENA_MAX=2');
+      expect(bare.output()).toContain('MALLOC_MMAP_THRESHOLD_=131072');
     } finally {
       bare.child.kill('SIGINT');
       await bare.exited;
