@@ -39,7 +39,11 @@ async function prepare(data: RenderedPageData) {
       if (typeof route.lazy !== 'function') return;
       const loading = route.lazy();
       if (route === page) {
-        const Component = lazy(async () => ({ default: (await loading).Component ?? (() => null) }));
+        const Component = lazy(async () => {
+          const { Component: Page } = await loading;
+          if (!Page) throw new Error(`The route of ${window.location.pathname} has no Component`);
+          return { default: Page };
+        });
         Object.assign(route, { Component, lazy: undefined });
         return;
       }
