@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
+import { seriousAxeViolations, VIEWPORTS, waitForHydration } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 const site = useSite();
@@ -68,6 +68,21 @@ describe('the home page links', () => {
       await page.goBack();
       await cards.first().waitFor();
     }
+    await context.close();
+  });
+
+  it('shows the cards and the subscription form when the visitor comes back without having scrolled to them', async () => {
+    const { page, context, errors } = await site.open('/');
+    // Their code waits to come near (components/ui/lazy-near.ts); the visitor leaves from the top of the page.
+    await waitForHydration(page);
+    await main(page).getByRole('link', { name: 'Start recycling', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/recycle-now');
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await main(page).locator('[data-article-id]').first().waitFor();
+    expect(await main(page).locator('[data-article-id]').count()).toBe(3);
+    await page.locator('#subscribe').getByLabel('First name').waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 

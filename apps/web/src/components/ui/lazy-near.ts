@@ -3,6 +3,18 @@ import { lazy, type ComponentType } from 'react';
 /** What a visitor does in a part they are about to use. */
 const USES = ['focusin', 'pointerdown', 'submit'] as const;
 
+/** The parts still waiting for their anchor, each as the call that stops the wait. */
+const waiting = new Set<() => void>();
+
+/**
+ * Loads every part still waiting for its anchor: called once the visitor moves to another page (app/layouts). The
+ * anchor they watched is gone then, and React keeps a lazy part's first load for good, so a part left waiting would
+ * never show when the visitor came back to the page.
+ */
+export function loadWaitingParts(): void {
+  for (const done of [...waiting]) done();
+}
+
 /** Resolves once the element `anchorId` nears the viewport or is used; at once when there is none yet. */
 function near(anchorId: string): Promise<void> {
   const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
@@ -12,10 +24,12 @@ function near(anchorId: string): Promise<void> {
       rootMargin: '50% 0px',
     });
     function done() {
+      waiting.delete(done);
       observer.disconnect();
       for (const type of USES) anchor?.removeEventListener(type, done, true);
       resolve();
     }
+    waiting.add(done);
     observer.observe(anchor);
     for (const type of USES) anchor.addEventListener(type, done, true);
   });
