@@ -8,6 +8,9 @@ import enShell from '../src/locales/en-GB.json' with { type: 'json' };
 import deShell from '../src/locales/de-DE.json' with { type: 'json' };
 import frShell from '../src/locales/fr-FR.json' with { type: 'json' };
 import zhShell from '../src/locales/zh-CN.json' with { type: 'json' };
+import deHeads from '../src/locales/de-DE/pageHeads.json' with { type: 'json' };
+import frHeads from '../src/locales/fr-FR/pageHeads.json' with { type: 'json' };
+import zhHeads from '../src/locales/zh-CN/pageHeads.json' with { type: 'json' };
 import { logInFromHeader, newAccount, registerThroughApi, submitLogin, toast } from './support/accounts.ts';
 import { seriousAxeViolations, VIEWPORTS } from './support/browser.ts';
 import { useSite } from './support/site.ts';
@@ -15,9 +18,9 @@ import { useSite } from './support/site.ts';
 const site = useSite();
 
 const LANGUAGES = {
-  'fr-FR': { country: 'France', shell: frShell, messages: frMessages as MessageTranslations },
-  'zh-CN': { country: 'China', shell: zhShell, messages: zhMessages as MessageTranslations },
-  'de-DE': { country: 'Germany', shell: deShell, messages: deMessages as MessageTranslations },
+  'fr-FR': { country: 'France', shell: frShell, heads: frHeads, messages: frMessages as MessageTranslations },
+  'zh-CN': { country: 'China', shell: zhShell, heads: zhHeads, messages: zhMessages as MessageTranslations },
+  'de-DE': { country: 'Germany', shell: deShell, heads: deHeads, messages: deMessages as MessageTranslations },
 } as const;
 type Chosen = keyof typeof LANGUAGES;
 
@@ -70,7 +73,7 @@ describe('the country and language dialog', () => {
   it.each(Object.keys(LANGUAGES) as Chosen[])(
     'switches the whole home page to %s without a reload, and keeps it after one',
     async (language) => {
-      const { country, shell, messages } = LANGUAGES[language];
+      const { country, shell, heads, messages } = LANGUAGES[language];
       const { page, context, errors } = await site.open('/');
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const dialog = await openLanguageDialog(page, enShell);
@@ -81,8 +84,9 @@ describe('the country and language dialog', () => {
       const nav = header(page).getByRole('navigation', { name: shell.nav.main });
       await nav.getByRole('link', { name: shell.nav.articles, exact: true }).waitFor();
       await nav.getByRole('link', { name: shell.nav.about, exact: true }).waitFor();
-      await expect.poll(() => page.title()).toBe(shell.pages.home.title);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(shell.pages.home.description);
+      // The head's words come in a bundle of their own (lib/i18n.ts), fetched in the new language.
+      await expect.poll(() => page.title()).toBe(heads.pages.home.title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(heads.pages.home.description);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(await langCookie(page)).toBe(language);
 

@@ -1,5 +1,23 @@
 import type { DocumentHead } from '@recircuit/contract';
 
+/** The page (address and language) whose head the server wrote, until the browser first writes one itself. */
+let writtenByServer: string | null = null;
+
+/** A rendered page arrived with its head written for `url` in `language` (app/rendered-page.ts). */
+export function headWrittenByServer(url: string, language: string) {
+  writtenByServer = `${language} ${url}`;
+}
+
+/**
+ * Whether the head of `url` in `language` is the one the server wrote: true until the visitor first moves to
+ * another page or language (the page's hydration changes nothing in it).
+ */
+export function isServersHead(url: string, language: string): boolean {
+  if (writtenByServer === `${language} ${url}`) return true;
+  writtenByServer = null;
+  return false;
+}
+
 function setMeta(attribute: 'property' | 'name', key: string, content: string | undefined) {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (content === undefined) {

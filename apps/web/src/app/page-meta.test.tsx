@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import '../lib/i18n';
+import { headWrittenByServer } from './document-head';
 import { usePageHead, type PageHead } from './page-head';
 import { PageMeta } from './page-meta';
 
@@ -36,6 +37,10 @@ describe('the head of each page', () => {
   it("comes from the route's page: title, description and OpenGraph tags", async () => {
     open('/about');
     await waitFor(() => expect(document.title).toBe('About us · ReCircuit'));
+    // From the descriptions' own bundle, loaded before the head is written.
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Who we are and why ReCircuit helps people across the UK keep electronics out of landfill.',
+    );
     expect(og('og:title')).toBe('About us');
     expect(og('og:type')).toBe('website');
     expect(og('og:url')).toBe(`${window.location.origin}/about`);
@@ -62,5 +67,16 @@ describe('the head of each page', () => {
     open('/', { image: '/icon-512.png' });
     await waitFor(() => expect(og('og:image')).toBe(`${window.location.origin}/icon-512.png`));
     expect(document.title).toBe('ReCircuit · Recycle, donate or sell your old electronics');
+  });
+
+  it("leaves a rendered page's head as the server wrote it, and writes the next page's", async () => {
+    document.title = 'As the server wrote it';
+    headWrittenByServer('/about', 'en-GB');
+    const { unmount } = open('/about', { image: '/a.webp' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('As the server wrote it');
+    unmount();
+    open('/');
+    await waitFor(() => expect(document.title).toBe('ReCircuit · Recycle, donate or sell your old electronics'));
   });
 });

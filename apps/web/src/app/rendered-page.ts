@@ -6,6 +6,7 @@ import { changeLanguage } from '../lib/i18n';
 import { setRenderedYear } from '../lib/current-year';
 import { reuseFormatted } from '../lib/format';
 import { createQueryClient } from '../lib/query-client';
+import { headWrittenByServer } from './document-head';
 import { restorePageHead, type PageHead } from './page-head';
 import { createAppRouter, routes } from './router';
 
@@ -26,6 +27,7 @@ export function readRenderedPage() {
 async function prepare(data: RenderedPageData) {
   setRenderedYear(data.year);
   restorePageHead(data.pageHead as PageHead | null);
+  headWrittenByServer(`${window.location.pathname}${window.location.search}`, data.language);
   reuseFormatted(data.formatted);
   // Its words from the contract wait for the visitor: the first render shows none of them.
   await changeLanguage(data.language, { wordsOnFirstUse: true });

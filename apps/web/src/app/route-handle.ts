@@ -1,9 +1,10 @@
 import type { UIMatch } from 'react-router';
 import type enGB from '../locales/en-GB.json';
+import type pageHeads from '../locales/en-GB/pageHeads.json';
 import type { Bundle } from '../lib/i18n';
 
-/** A page with a title and a meta description under `pages.<key>` in the locale files. */
-export type PageKey = keyof typeof enGB.pages;
+/** A page with a title and a meta description under `pages.<key>` in the locale files (lib/i18n.ts). */
+export type PageKey = keyof typeof enGB.pages | keyof typeof pageHeads.pages;
 
 /** What every route declares about itself, read by the shell. */
 export interface RouteHandle {

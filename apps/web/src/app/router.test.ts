@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject, type UIMatch } from 'react-router';
 import { articlePageUrl, RECYCLE_CHILDREN, RENDERED_ROUTES, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import enGB from '../locales/en-GB.json';
+import pageHeads from '../locales/en-GB/pageHeads.json';
 import { currentPage, isFrameless, requiresLogin, type RouteHandle } from './route-handle';
 import { routes } from './router';
 
@@ -36,6 +37,9 @@ const ORDER_PAGES = new Set([
   'recycleRareResult',
   'recycleDonateResult',
 ]);
+
+/** A page's words in the shell's file or the page heads' bundle (lib/i18n.ts). */
+type Heads = Record<string, { title?: string; description?: string } | undefined>;
 
 const specPaths = [
   ...new Set([
@@ -76,10 +80,9 @@ describe('routes', () => {
       const matches = match(path);
       const page = currentPage(matches);
       if (!page) continue;
-      expect(enGB.pages[page].title, page).toBeTruthy();
-      if (!requiresLogin(matches) && !ORDER_PAGES.has(page)) {
-        expect((enGB.pages[page] as { description?: string }).description, page).toBeTruthy();
-      }
+      const words = { ...(enGB.pages as Heads)[page], ...(pageHeads.pages as Heads)[page] };
+      expect(words.title, page).toBeTruthy();
+      if (!requiresLogin(matches) && !ORDER_PAGES.has(page)) expect(words.description, page).toBeTruthy();
     }
   });
 

@@ -89,20 +89,25 @@ export const routes: RouteObject[] = [
                 ...renderedPage(
                   'home',
                   'routes/home.tsx',
-                  ['info', 'home', 'subscription'],
+                  ['info', 'locationSearch', 'home', 'subscription'],
                   () => import('./routes/home'),
                 ),
               },
               {
                 path: pathOf(ROUTES.articles),
-                ...renderedPage('articles', 'routes/articles.tsx', ['info'], () => import('./routes/articles')),
+                ...renderedPage(
+                  'articles',
+                  'routes/articles.tsx',
+                  ['info', 'articlePages'],
+                  () => import('./routes/articles'),
+                ),
               },
               {
                 path: pathOf(ROUTES.articleDetail),
                 ...renderedPage(
                   'articleDetail',
                   'routes/article-detail.tsx',
-                  ['info'],
+                  ['info', 'articlePages'],
                   () => import('./routes/article-detail'),
                 ),
               },
@@ -136,7 +141,7 @@ export const routes: RouteObject[] = [
                 ...renderedPage(
                   'locations',
                   'routes/locations.tsx',
-                  ['info', 'locations'],
+                  ['locationSearch', 'locations'],
                   () => import('./routes/locations'),
                 ),
               },
@@ -237,7 +242,7 @@ export const routes: RouteObject[] = [
                 ...renderedPage(
                   'language',
                   'routes/language.tsx',
-                  ['language', 'auth'],
+                  ['language', 'auth', 'pageHeads'],
                   () => import('./routes/language'),
                 ),
               },
@@ -249,7 +254,7 @@ export const routes: RouteObject[] = [
                 // The login dialog's page, for a tap on Sign in before the app runs (docs/rendering.md).
                 path: pathOf(ROUTES.login),
                 handle: handle('login'),
-                lazy: withBundles(['auth'], () => import('./routes/login')),
+                lazy: withBundles(['auth', 'pageHeads'], () => import('./routes/login')),
               },
               { path: '*', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
             ],

@@ -13,7 +13,11 @@ import { Translator, type MessagesModule } from './translator';
  * everywhere (`t('auth.login.title')`) and stay typed (src/i18next.d.ts). A rendered page that
  * needs a few of a feature's words has them split off into a bundle that adds to the feature's
  * key: `recycleStart` holds `recycle.chooser` for /recycle-now, `dataLanding` the data service's
- * landing words, so those pages do not load the whole journey's words.
+ * landing words, `locationSearch` the search box's (`info.banner`), `locationResults` the locator's answers (they
+ * load with the parts that show them, features/locations/components/answer-parts.ts), so those pages do not load the whole
+ * journey's words. `pageHeads` holds what the document's head says of most pages (`pages.<key>.title` and
+ * `.description`; the shell keeps the titles its menus and error pages show): a rendered page arrives with its
+ * head written, so the browser needs them only once it moves to another page (app/page-meta.tsx).
  */
 export const DEFAULT_LANGUAGE = 'en-GB';
 
@@ -32,6 +36,8 @@ export const BUNDLES = [
   'orders',
   'unknown',
   'info',
+  'locationSearch',
+  'articlePages',
   'guides',
   'search',
   'subscription',
@@ -39,9 +45,11 @@ export const BUNDLES = [
   'dataLanding',
   'admin',
   'locations',
+  'locationResults',
   'language',
   'legal',
   'home',
+  'pageHeads',
 ] as const;
 export type Bundle = (typeof BUNDLES)[number];
 

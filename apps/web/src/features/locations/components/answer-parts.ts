@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { loadBundles } from '../../../lib/i18n';
 import type { LocationResults } from './location-results';
 import type { NothingNear, SearchProblem } from './search-states';
 
 /**
  * What shows the locator's answer: the results with their cards and map, "nothing near" and the
- * problem states. They load once there is a search, beside the search itself: /locations is
- * rendered ahead without one, and its first load is counted (docs/web-app.md, "Budgets").
+ * problem states, and their words (the `locationResults` bundle). They load once there is a search, beside the
+ * search itself: /locations is rendered ahead without one, and its first load is counted (docs/web-app.md, "Budgets").
  */
 export interface AnswerParts {
   LocationResults: typeof LocationResults;
@@ -16,7 +17,11 @@ export interface AnswerParts {
 let loaded: AnswerParts | null = null;
 
 async function loadAnswerParts(): Promise<AnswerParts> {
-  const [results, states] = await Promise.all([import('./location-results'), import('./search-states')]);
+  const [results, states] = await Promise.all([
+    import('./location-results'),
+    import('./search-states'),
+    loadBundles(['locationResults']),
+  ]);
   loaded = {
     LocationResults: results.LocationResults,
     NothingNear: states.NothingNear,

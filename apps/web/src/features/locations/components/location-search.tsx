@@ -21,7 +21,7 @@ export interface LocationSearchProps {
 
 /**
  * A UK postcode, address or town: checked, then searched on /locations?q=. Its words are the
- * `info` bundle's (`info.banner`), which the home page and /locations both load.
+ * `locationSearch` bundle's (`info.banner`), which the home page and /locations both load.
  */
 export function LocationSearch({ initialQuery = '', tone = 'dark', onSearch, onPosition }: LocationSearchProps) {
   const { t } = useTranslation();
