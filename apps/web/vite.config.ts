@@ -23,7 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
-    assetsInlineLimit: 0,
+    // A stylesheet's SVG (src/**/*.svg, a page's drawing) is written into it; every other asset stays a file.
+    assetsInlineLimit: (file) => file.endsWith('.svg'),
     // Browsers without <link rel=modulepreload> (Safari before 17) still load every module, only without the
     // head start; the polyfill would cost every visitor's first load (docs/web-app.md, "Budgets").
     modulePreload: {

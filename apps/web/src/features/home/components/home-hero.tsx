@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { MAX_STORAGE_MONTHS, ROUTES } from '@recircuit/contract';
-import { HeroIllustration } from './hero-illustration';
 import classes from './home.module.css';
 import { formatNumber } from '../../../lib/format';
 import type { ShownLocationCount } from '../../../lib/location-count';
@@ -69,9 +68,8 @@ export function HomeHero({
             </Button>
           </Group>
         </div>
-        <div className={classes.heroArt}>
-          <HeroIllustration label={t('home.hero.illustration')} />
-        </div>
+        {/* The illustration is the stylesheet's (hero-illustration.svg): markup the page's script would only repeat. */}
+        <div className={classes.heroArt} role="img" aria-label={t('home.hero.illustration')} />
       </Container>
       <Container size="lg" className={classes.statsWrap}>
         <dl className={classes.stats} aria-label={t('home.stats.label')}>
