@@ -6,8 +6,7 @@ import { ServiceSection } from '../../features/home/components/service-section';
 import { WaysSection } from '../../features/home/components/ways-section';
 import { InFocus } from '../../features/home/components/in-focus';
 import { ImpactCta } from '../../features/home/components/impact-cta';
-import { HomeArticles } from '../../features/home/components/home-articles';
-import { ArticleGrid } from '../../features/articles/components/article-grid';
+import { HOME_ARTICLES_ID, HomeArticles } from '../../features/home/components/home-articles';
 import { LocationSearch } from '../../features/locations/components/location-search';
 import { usePageHead } from '../page-head';
 import { SubscriptionForm } from '../../features/subscription/components/subscription-form';
@@ -19,12 +18,19 @@ import { locationStatsQueryOptions, useLocationStats } from '../../features/loca
 import { articlesQueryOptions } from '../../features/articles/api/get-articles';
 import { prefetch, type LoaderArgs } from '../route-data';
 import { HydrateApart } from '../../components/ui/hydrate-apart';
+import { lazyNear } from '../../components/ui/lazy-near';
+import type { ArticleGridProps } from '../../features/articles/components/article-grid';
 
 export const loader = ({ context }: LoaderArgs) =>
   prefetch(context, locationStatsQueryOptions(), articlesQueryOptions());
 
 /** The article the 'Calculate your impact' button opens, left out of the three cards below it. */
 const CALCULATOR_ARTICLE = 4;
+
+// The cards near the foot of the page: their code (shared with /articles) loads as the visitor comes near them.
+const ArticleGrid = lazyNear<ArticleGridProps>(HOME_ARTICLES_ID, () =>
+  import('../../features/articles/components/article-grid').then(({ ArticleGrid: Grid }) => ({ default: Grid })),
+);
 
 /**
  * `/`: the banner with the location search, the Service section, the in-focus block, the
@@ -70,7 +76,10 @@ export function Component() {
       </HydrateApart>
       <HydrateApart>
         <HomeArticles>
-          <ArticleGrid limit={3} exclude={CALCULATOR_ARTICLE} />
+          {/* A boundary of its own: the section's heading and link hydrate while the cards wait to come near. */}
+          <HydrateApart>
+            <ArticleGrid limit={3} exclude={CALCULATOR_ARTICLE} />
+          </HydrateApart>
         </HomeArticles>
       </HydrateApart>
       <HydrateApart>
