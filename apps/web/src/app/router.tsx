@@ -3,6 +3,7 @@ import { RECYCLE_CHILDREN, ROUTES, USER_CHILDREN } from '@recircuit/contract';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { withBundles, type Bundle } from '../lib/i18n';
+import { loadWaitingParts } from '../components/ui/lazy-near';
 import { PageFallback } from './page-fallback';
 import { RootRouteError, RouteError } from './route-error';
 import type { PageKey, RouteHandle } from './route-handle';
@@ -274,5 +275,14 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData });
+  // Once the visitor moves to another page, the parts of the first one still waiting to come near load
+  // (components/ui/lazy-near.ts). Watched here, not in a component, which a navigation may mount afresh.
+  const { pathname } = router.state.location;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location.pathname === pathname) return;
+    unsubscribe();
+    loadWaitingParts();
+  });
+  return router;
 }

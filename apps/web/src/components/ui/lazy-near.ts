@@ -7,7 +7,7 @@ const USES = ['focusin', 'pointerdown', 'submit'] as const;
 const waiting = new Set<() => void>();
 
 /**
- * Loads every part still waiting for its anchor: called once the visitor moves to another page (app/layouts). The
+ * Loads every part still waiting for its anchor: called once the visitor moves to another page (app/router.tsx). The
  * anchor they watched is gone then, and React keeps a lazy part's first load for good, so a part left waiting would
  * never show when the visitor came back to the page.
  */
