@@ -306,6 +306,24 @@ describe("a rendered page's header before its page's code (app/rendered-page.ts)
   });
 });
 
+describe('a rendered page whose own module cannot be fetched (app/rendered-page.ts)', () => {
+  it('shows the error page with a way out, not a blank or frozen page', async () => {
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: VIEWPORTS.phone, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.route(`**/${manifest['src/app/routes/home.tsx']!.file}`, (route) => route.abort('failed'));
+    await page.goto(ROUTES.home);
+    const main = page.locator('#main-content');
+    await main.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    expect(await main.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(ROUTES.home);
+    await expect.poll(() => page.title()).toBe('Something went wrong · ReCircuit');
+    // The header and footer are still the app's: the menu opens.
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+});
+
 describe('a rendered page once hydrated', () => {
   it('works as the app: the search dialog opens, and a link moves without reloading', async () => {
     const { context, page, errors } = await site.page(VIEWPORTS.desktop);

@@ -1,19 +1,23 @@
 import type { DocumentHead } from '@recircuit/contract';
+import type { PageHead } from './page-head';
 
-/** The page (address and language) whose head the server wrote, until the browser first writes one itself. */
+/** The page (address, language and what it added to its head) whose head the server wrote, until the browser writes one. */
 let writtenByServer: string | null = null;
 
+const headKey = (url: string, language: string, added: PageHead | null) =>
+  `${language} ${url} ${JSON.stringify(added)}`;
+
 /** A rendered page arrived with its head written for `url` in `language` (app/rendered-page.ts). */
-export function headWrittenByServer(url: string, language: string) {
-  writtenByServer = `${language} ${url}`;
+export function headWrittenByServer(url: string, language: string, added: PageHead | null) {
+  writtenByServer = headKey(url, language, added);
 }
 
 /**
- * Whether the head of `url` in `language` is the one the server wrote: true until the visitor first moves to
- * another page or language (the page's hydration changes nothing in it).
+ * Whether the head of `url` in `language`, with what the page `added`, is the one the server wrote: true until the
+ * visitor first moves to another page or language, or the page shows something else (its error page).
  */
-export function isServersHead(url: string, language: string): boolean {
-  if (writtenByServer === `${language} ${url}`) return true;
+export function isServersHead(url: string, language: string, added: PageHead | null): boolean {
+  if (writtenByServer === headKey(url, language, added)) return true;
   writtenByServer = null;
   return false;
 }

@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import '../lib/i18n';
 import { headWrittenByServer } from './document-head';
-import { usePageHead, type PageHead } from './page-head';
+import { restorePageHead, usePageHead, type PageHead } from './page-head';
 import { PageMeta } from './page-meta';
 
 const og = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
@@ -71,12 +71,21 @@ describe('the head of each page', () => {
 
   it("leaves a rendered page's head as the server wrote it, and writes the next page's", async () => {
     document.title = 'As the server wrote it';
-    headWrittenByServer('/about', 'en-GB');
+    // As app/rendered-page.ts does before it hydrates.
+    restorePageHead({ image: '/a.webp' });
+    headWrittenByServer('/about', 'en-GB', { image: '/a.webp' });
     const { unmount } = open('/about', { image: '/a.webp' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.title).toBe('As the server wrote it');
     unmount();
     open('/');
     await waitFor(() => expect(document.title).toBe('ReCircuit · Recycle, donate or sell your old electronics'));
+  });
+
+  it("writes the error page's head when a rendered page fails in the browser", async () => {
+    document.title = 'As the server wrote it';
+    headWrittenByServer('/about', 'en-GB', null);
+    open('/about', { page: 'error' });
+    await waitFor(() => expect(document.title).toBe('Something went wrong · ReCircuit'));
   });
 });

@@ -24,7 +24,7 @@ export function PageMeta() {
 
   useEffect(() => {
     const url = `${pathname}${search}`;
-    if (isServersHead(url, language)) return;
+    if (isServersHead(url, language, added)) return;
     let current = true;
     const write = () => {
       const head = current && documentHeadOf({ t, page, added, origin: window.location.origin, url, language });

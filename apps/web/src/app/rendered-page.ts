@@ -26,8 +26,9 @@ export function readRenderedPage() {
 /** Everything the first render needs to match the server's: its language, year, route modules and data. */
 async function prepare(data: RenderedPageData) {
   setRenderedYear(data.year);
-  restorePageHead(data.pageHead as PageHead | null);
-  headWrittenByServer(`${window.location.pathname}${window.location.search}`, data.language);
+  const pageHead = data.pageHead as PageHead | null;
+  restorePageHead(pageHead);
+  headWrittenByServer(`${window.location.pathname}${window.location.search}`, data.language, pageHead);
   reuseFormatted(data.formatted);
   // Its words from the contract wait for the visitor: the first render shows none of them.
   await changeLanguage(data.language, { wordsOnFirstUse: true });
