@@ -17,11 +17,29 @@ interface PageResult {
   highlights: [number, number][];
 }
 
-/** The web app's words in a language: its main file and the bundles beside it. */
-function webWords(language: Language): Record<string, unknown> {
+type Words = { [key: string]: unknown };
+
+/** `more` merged into `words`, key by key at every depth, as the web app merges its bundles (lib/translator.ts). */
+function merged(words: Words, more: Words): Words {
+  const result: Words = { ...words };
+  for (const [key, value] of Object.entries(more)) {
+    const current = result[key];
+    result[key] =
+      typeof current === 'object' && current && typeof value === 'object' && value
+        ? merged(current as Words, value as Words)
+        : value;
+  }
+  return result;
+}
+
+/** The web app's words in a language: its main file and the bundles beside it that name pages. */
+function webWords(language: Language): Words {
   const locales = new URL('../../web/src/locales/', import.meta.url);
-  const read = (name: string) => JSON.parse(readFileSync(new URL(name, locales), 'utf8')) as Record<string, unknown>;
-  return { ...read(`${language}.json`), ...read(`${language}/search.json`), ...read(`${language}/guides.json`) };
+  const read = (name: string) => JSON.parse(readFileSync(new URL(name, locales), 'utf8')) as Words;
+  return ['search', 'guides', 'pageHeads'].reduce(
+    (words, bundle) => merged(words, read(`${language}/${bundle}.json`)),
+    read(`${language}.json`),
+  );
 }
 function wordAt(words: Record<string, unknown>, path: string): string {
   const found = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], words);
