@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     // Vitest's default is a worker less than the cores: one on a machine of two, like CI's. The unit and
     // API files spend much of their time waiting (on the database, a server, a timer), so two there took
-    // 332 s against 835 s for one (README, "Test it"). The browser and cluster files run one at a time anyway.
+    // 332 s against 835 s for one (README, "Test it"). The browser files run two at a time too
+    // (apps/web/vitest.e2e.config.ts); the cluster files, which start nginx and instances of their own, one at a time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contract/vitest.config.ts',

@@ -141,9 +141,13 @@ describe('the order page says what is wrong', () => {
   it('without an orderId, for an unknown one, and signed out', async () => {
     const { page, context } = await signedIn();
     await page.goto('/mobile-order-detail');
-    await page.getByRole('alert').filter({ hasText: DATA_MESSAGES.orderIdMissing }).waitFor();
+    await page.locator('#main-content').getByRole('alert').filter({ hasText: DATA_MESSAGES.orderIdMissing }).waitFor();
     await page.goto('/mobile-order-detail?orderId=no-such-order');
-    await page.getByRole('alert').filter({ hasText: DATA_MESSAGES.orderDataNotFound }).waitFor();
+    await page
+      .locator('#main-content')
+      .getByRole('alert')
+      .filter({ hasText: DATA_MESSAGES.orderDataNotFound })
+      .waitFor();
     await context.close();
 
     const visitor = await site.open('/mobile-order-detail?orderId=whatever');
