@@ -9,9 +9,9 @@ import { isApiRequest } from '../lib/api-request.ts';
  */
 export const apiNoStorePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'api-no-store', dependencies: [] },

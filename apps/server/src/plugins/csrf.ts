@@ -48,24 +48,29 @@ export const csrfPlugin = fp(
 
     // A shared cache must never store a Set-Cookie, so answers marked public hand out no token;
     // the first private answer (health, currentUser, login…) does.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!isApiRequest(request) || request.cookies[CSRF_COOKIE]) return payload;
-      if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) return payload;
-      reply.setCookie(CSRF_COOKIE, newToken(), { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const handsOut =
+        isApiRequest(request) &&
+        !request.cookies[CSRF_COOKIE] &&
+        !String(reply.getHeader('cache-control') ?? '').startsWith('public');
+      if (handsOut) {
+        reply.setCookie(CSRF_COOKIE, newToken(), { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
+      }
+      done(null, payload);
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (!isApiRequest(request)) return;
-      const cookieToken = request.cookies[CSRF_COOKIE];
-      if (SAFE_METHODS.has(request.method)) return;
-      if (isForeignOrigin(request, publicOrigin)) throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
-      if (request.routeOptions.config.csrf === 'form-token') return;
-      if (request.auth?.via === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
+    /** Whether a write must be refused: from another site, or signed in by cookie without the matching header. */
+    const forged = (request: FastifyRequest): boolean => {
+      if (!isApiRequest(request) || SAFE_METHODS.has(request.method)) return false;
+      if (isForeignOrigin(request, publicOrigin)) return true;
+      if (request.routeOptions.config.csrf === 'form-token') return false;
+      if (request.auth?.via === 'bearer' || !request.cookies[SESSION_COOKIE]) return false;
       const sent = request.headers[headerName];
-      if (typeof sent !== 'string' || !cookieToken || !sameValue(sent, cookieToken)) {
-        throw new AppError(403, SERVER_MESSAGES.invalidCsrf);
-      }
+      const cookieToken = request.cookies[CSRF_COOKIE];
+      return typeof sent !== 'string' || !cookieToken || !sameValue(sent, cookieToken);
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(forged(request) ? new AppError(403, SERVER_MESSAGES.invalidCsrf) : undefined);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

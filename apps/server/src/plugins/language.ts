@@ -31,31 +31,32 @@ function isEnvelope(payload: unknown): payload is Envelope<unknown> {
 export const languagePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('language', DEFAULT_LANGUAGE);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = requestLanguage(request);
+      done();
     });
-    app.addHook('preSerialization', async (request, _reply, payload) => {
-      if (request.language === DEFAULT_LANGUAGE || !isEnvelope(payload)) return payload;
-      const failed = payload.code >= 400;
-      const translated: Envelope<unknown> = {
-        ...payload,
-        message: failed
-          ? translateProblem(payload.message, request.language)
-          : translate(payload.message, request.language),
-      };
-      if (payload.errors) {
-        translated.errors = payload.errors.map((error) => ({
-          ...error,
-          message: translateProblem(error.message, request.language),
-        }));
-      }
-      return translated;
+    app.addHook('preSerialization', (request, _reply, payload, done) => {
+      done(null, translated(request.language, payload));
     });
     // An answer depends on the language, so a cache must keep one copy per language.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiRequest(request)) reply.header('Vary', 'Accept-Language, Cookie');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'language', dependencies: [] },
 );
+
+/** An envelope's messages in `language`; any other payload as it is. */
+function translated(language: Language, payload: unknown): unknown {
+  if (language === DEFAULT_LANGUAGE || !isEnvelope(payload)) return payload;
+  const failed = payload.code >= 400;
+  const answer: Envelope<unknown> = {
+    ...payload,
+    message: failed ? translateProblem(payload.message, language) : translate(payload.message, language),
+  };
+  if (payload.errors) {
+    answer.errors = payload.errors.map((error) => ({ ...error, message: translateProblem(error.message, language) }));
+  }
+  return answer;
+}

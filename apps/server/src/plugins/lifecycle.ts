@@ -29,8 +29,9 @@ export const lifecyclePlugin = fp(
         draining = true;
       },
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (draining) reply.header('Connection', 'close');
+      done();
     });
   },
   { name: 'lifecycle', dependencies: [] },

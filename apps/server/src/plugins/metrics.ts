@@ -70,10 +70,11 @@ export const metricsPlugin = fp(
       },
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = routeLabel(request, reply);
       requests.inc({ method: request.method, route, status: reply.statusCode });
       requestSeconds.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      done();
     });
     app.addHook('onError', async (_request, _reply, error) => {
       if (loggableDatabaseError(error))

@@ -15,13 +15,14 @@ export const COOKIE_ANSWER_CACHE_CONTROL = 'private, no-store';
  */
 export const noCachedCookiesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (!reply.hasHeader('set-cookie')) return payload;
-      const chosen = String(reply.getHeader('cache-control') ?? '');
-      if (!/\bno-store\b/i.test(chosen) || /\bpublic\b/i.test(chosen)) {
-        reply.header('Cache-Control', COOKIE_ANSWER_CACHE_CONTROL);
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.hasHeader('set-cookie')) {
+        const chosen = String(reply.getHeader('cache-control') ?? '');
+        if (!/\bno-store\b/i.test(chosen) || /\bpublic\b/i.test(chosen)) {
+          reply.header('Cache-Control', COOKIE_ANSWER_CACHE_CONTROL);
+        }
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'no-cached-cookies', dependencies: ['session', 'csrf', 'api-no-store'] },

@@ -13,10 +13,12 @@ function asRecord(value: unknown): Record<string, unknown> {
  */
 export const queryOrBodyPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      if (!(request.routeOptions.schema as Record<string, unknown> | undefined)?.[QUERY_OR_BODY]) return;
-      request.body = { ...asRecord(request.query), ...asRecord(request.body) };
-      request.query = {};
+    app.addHook('preValidation', (request, _reply, done) => {
+      if ((request.routeOptions.schema as Record<string, unknown> | undefined)?.[QUERY_OR_BODY]) {
+        request.body = { ...asRecord(request.query), ...asRecord(request.body) };
+        request.query = {};
+      }
+      done();
     });
   },
   { name: 'query-or-body', dependencies: [] },

@@ -45,16 +45,16 @@ export function fieldWithNul(input: unknown): string | undefined {
  */
 export const refuseNulPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      if (!isApiRequest(request)) return;
-      for (const part of [request.params, request.query, request.body]) {
-        const field = fieldWithNul(part);
-        if (field !== undefined) {
-          throw new AppError(400, SERVER_MESSAGES.invalidCharacter, {
-            errors: [{ field, message: SERVER_MESSAGES.invalidCharacter }],
-          });
-        }
-      }
+    app.addHook('preValidation', (request, _reply, done) => {
+      const field = isApiRequest(request)
+        ? [request.params, request.query, request.body].map(fieldWithNul).find((found) => found !== undefined)
+        : undefined;
+      if (field === undefined) return done();
+      done(
+        new AppError(400, SERVER_MESSAGES.invalidCharacter, {
+          errors: [{ field, message: SERVER_MESSAGES.invalidCharacter }],
+        }),
+      );
     });
   },
   { name: 'refuse-nul', dependencies: ['errors'] },

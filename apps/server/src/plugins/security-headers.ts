@@ -63,9 +63,10 @@ export const securityHeadersPlugin = fp(
     opts: { https: boolean; mapTileUrl?: string | undefined; scriptHashes?: readonly string[] },
   ) => {
     const headers = securityHeaders(opts.https, opts.mapTileUrl, opts.scriptHashes);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       if (NO_REFERRER_PAGES.has(routedPath(request))) reply.header('Referrer-Policy', 'no-referrer');
+      done();
     });
   },
   { name: 'security-headers', dependencies: [] },

@@ -59,18 +59,19 @@ export const sessionPlugin = fp(
       });
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isApiRequest(request)) return;
-      const bearer = bearerToken(request);
-      const cookieToken = request.cookies[SESSION_COOKIE];
-      const token = bearer ?? cookieToken;
-      if (!token || token.length > 200) return;
-      const session = await opts.resolve(token);
-      if (session) {
-        request.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
-      } else if (!bearer) {
-        app.clearSessionCookie(reply);
-      }
+    // A callback hook: most requests carry no session, and skip the promise an async hook costs each of them.
+    app.addHook('onRequest', (request, reply, done) => {
+      const bearer = isApiRequest(request) ? bearerToken(request) : undefined;
+      const token = isApiRequest(request) ? (bearer ?? request.cookies[SESSION_COOKIE]) : undefined;
+      if (!token || token.length > 200) return done();
+      opts.resolve(token).then((session) => {
+        if (session) {
+          request.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
+        } else if (!bearer) {
+          app.clearSessionCookie(reply);
+        }
+        done();
+      }, done);
     });
   },
   { name: 'session', dependencies: [] },

@@ -20,6 +20,13 @@ export function adminAccess(request: FastifyRequest): 'open' | 'staff' | 'admin'
   return 'open';
 }
 
+function checkAccess(request: FastifyRequest): void {
+  const access = adminAccess(request);
+  if (access === 'open') return;
+  const auth = requireStaff(request);
+  if (access === 'admin' && auth.role !== 'admin') throw new AppError(403, SERVER_MESSAGES.noPermission);
+}
+
 /**
  * The one role check of the operations API: every request under /proxy/api/admin needs a
  * session (401 'User not logged in') of staff or an admin (403 'No permission'), and
@@ -28,11 +35,13 @@ export function adminAccess(request: FastifyRequest): 'open' | 'staff' | 'admin'
  */
 export const staffOnlyPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      const access = adminAccess(request);
-      if (access === 'open') return;
-      const auth = requireStaff(request);
-      if (access === 'admin' && auth.role !== 'admin') throw new AppError(403, SERVER_MESSAGES.noPermission);
+    app.addHook('onRequest', (request, _reply, done) => {
+      try {
+        checkAccess(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'staff-only', dependencies: ['session', 'csrf'] },
