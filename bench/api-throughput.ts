@@ -6,7 +6,9 @@
 // The server and the bare route each run in a process of their own pinned to core 0, and this process (autocannon)
 // to core 1 (pin-cores.ts): on 2 cores unpinned, the load generator took turns with the server and the share measured
 // 37-47 % in one run and 71-124 % in another. Three rounds, each measuring the bare route and then every route; each
-// line gives the median and the spread. Where cores cannot be pinned it says so.
+// line gives the median and the spread. Where cores cannot be pinned it says so. Each line also gives the CPU the
+// answering process spent a request (process-cpu.ts) and the share counted by it: on this machine the requests a
+// second of one build spread by half from one round to the next, the CPU a request far less.
 // Then, with PostgreSQL, the catalogue and a signed-in mix through nginx: one instance against two (cluster-throughput.ts).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median } from './lighthouse-median.ts';
 import { canPin, pin, unpin } from './pin-cores.ts';
+import { processCpuSeconds } from './process-cpu.ts';
 import { startProductionServer } from './production-server.ts';
 
 const CONNECTIONS = 50;
@@ -37,7 +40,9 @@ function manyClients(paths?: () => string): autocannon.Request {
   };
 }
 
-async function measure(url: string, setup?: autocannon.Request) {
+/** Requests a second, p99, and the CPU the answering process (`pid`) spent per request, in µs. */
+async function measure(url: string, pid: number, setup?: autocannon.Request) {
+  const cpuBefore = processCpuSeconds(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -46,7 +51,10 @@ async function measure(url: string, setup?: autocannon.Request) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuAfter = processCpuSeconds(pid);
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
 const bare = spawn(process.execPath, [fileURLToPath(new URL('./bare-fastify.ts', import.meta.url))], {
@@ -113,27 +121,41 @@ try {
     ['device search, no memo hits', '/proxy/api/device-recycle/search?q=a', manyClients(nextPrefix)],
     ['site search q=a', '/proxy/api/search?q=a', manyClients()],
   ] as const;
-  const bareRounds: number[] = [];
-  const rounds = new Map<string, { rps: number; p99: number }[]>();
+  const bareRounds: { rps: number; cpuPerRequest: number }[] = [];
+  const rounds = new Map<string, { rps: number; p99: number; cpuPerRequest: number }[]>();
   for (let round = 0; round < ROUNDS; round++) {
-    bareRounds.push((await measure(`${bareUrl}/constant`)).rps);
+    bareRounds.push(await measure(`${bareUrl}/constant`, bare.pid!));
     for (const [label, path, setup] of routes) {
-      rounds.set(label, [...(rounds.get(label) ?? []), await measure(`${server.url}${path}`, setup)]);
+      rounds.set(label, [...(rounds.get(label) ?? []), await measure(`${server.url}${path}`, server.pid(), setup)]);
     }
   }
   const spread = (values: number[], format: (value: number) => string) =>
     `${format(median(values))} (${format(Math.min(...values))}-${format(Math.max(...values))})`;
   const perSecond = (value: number) => `${value.toFixed(0)} req/s`;
-  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
-  console.log(`bare Fastify constant: ${spread(bareRounds, perSecond)}`);
+  const percent = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100).toFixed(0)}%`);
+  const micros = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} µs`);
+  console.log(
+    `bare Fastify constant: ${spread(
+      bareRounds.map((result) => result.rps),
+      perSecond,
+    )}, CPU a request ${spread(
+      bareRounds.map((result) => result.cpuPerRequest),
+      micros,
+    )}`,
+  );
   for (const [label, results] of rounds) {
-    const shares = results.map((result, round) => result.rps / bareRounds[round]!);
+    const shares = results.map((result, round) => result.rps / bareRounds[round]!.rps);
+    // The same share counted by CPU: it spreads less, since it does not move with the load generator's pace.
+    const cpuShares = results.map((result, round) => bareRounds[round]!.cpuPerRequest / result.cpuPerRequest);
     const p99 = median(results.map((result) => result.p99));
     console.log(
       `${label}: ${spread(
         results.map((result) => result.rps),
         perSecond,
-      )}, ${spread(shares, percent)} of bare, p99 ${p99} ms`,
+      )}, ${spread(shares, percent)} of bare, p99 ${p99} ms; CPU a request ${spread(
+        results.map((result) => result.cpuPerRequest),
+        micros,
+      )}, ${spread(cpuShares, percent)} of bare by CPU`,
     );
     if (median(shares) < 0.5) failures.push(`${label} reached only ${percent(median(shares))} of the bare route`);
     if (p99 >= P99_BUDGET_MS) failures.push(`${label} p99 ${p99} ms is over ${P99_BUDGET_MS} ms`);
