@@ -6,6 +6,7 @@
 // with the `lang` cookie in Chromium's cookie store, so both the server and the page's script see it;
 // LIGHTHOUSE_DETAILS=1 prints the failing audits of each page's median run; LIGHTHOUSE_PAGES (comma separated)
 // measures only those pages; LIGHTHOUSE_DUMP=<folder> writes each median run's report there.
+import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { startProductionServer } from './production-server.ts';
@@ -60,6 +61,15 @@ async function setLanguageCookie(port: number, url: string, language: string): P
     socket.close();
   }
 }
+
+const manifest = JSON.parse(
+  readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { file: string }>;
+/** The built files of `language`'s words (their names are hashed), from the web build's manifest. */
+const wordsFiles = (language: string) =>
+  Object.entries(manifest)
+    .filter(([source]) => source.includes(`locales/${language}`))
+    .map(([, chunk]) => `/${chunk.file}`);
 
 const server = await startProductionServer();
 // The server renders the public pages in the background after it starts: measure them once they are ready.
@@ -117,10 +127,11 @@ try {
           JSON.stringify(median),
         );
       }
-      // The page hydrates with its language's words, chunks named after the language.
+      // The page hydrates with its language's words: files the build made from that language's locales.
       const requests = (median.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)
         ?.items;
-      if (language !== DEFAULT_LANGUAGE && !requests?.some((item) => item.url?.includes(`/${language}-`)))
+      const words = wordsFiles(language);
+      if (language !== DEFAULT_LANGUAGE && !requests?.some((item) => words.some((file) => item.url?.endsWith(file))))
         console.log(`  (no ${language} chunk was fetched: check that the page honours the lang cookie)`);
       if (process.env.LIGHTHOUSE_DETAILS) {
         for (const [id, audit] of Object.entries(median.audits)) {
