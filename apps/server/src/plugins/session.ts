@@ -61,8 +61,9 @@ export const sessionPlugin = fp(
 
     // A callback hook: most requests carry no session, and skip the promise an async hook costs each of them.
     app.addHook('onRequest', (request, reply, done) => {
-      const bearer = isApiRequest(request) ? bearerToken(request) : undefined;
-      const token = isApiRequest(request) ? (bearer ?? request.cookies[SESSION_COOKIE]) : undefined;
+      if (!isApiRequest(request)) return done();
+      const bearer = bearerToken(request);
+      const token = bearer ?? request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return done();
       opts.resolve(token).then((session) => {
         if (session) {
