@@ -124,6 +124,14 @@ describe('register, then log in, through the dialogs', () => {
     releaseLogin();
 
     await toast(page, ACCOUNT_MESSAGES.loginSuccessful).waitFor();
+    // The notice opens below the header: the user menu it would cover stays usable.
+    const headerBottom = await page
+      .getByRole('banner')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(
+      await toast(page, ACCOUNT_MESSAGES.loginSuccessful).evaluate((notice) => notice.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(headerBottom);
     await expect.poll(() => pathOf(page)).toBe('/user/info');
     await page.getByRole('heading', { level: 1, name: 'My Information' }).waitFor();
     expect(loginRequests).toBe(0);
