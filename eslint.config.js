@@ -121,4 +121,19 @@ export default tseslint.config(
     rules: restrict(WEB_SHARED_TO_FEATURE),
   },
   ...webFeatureBlocks,
+  // The API test files share their worker's modules (apps/server/vitest.config.ts, isolate: false): a mock or a
+  // changed environment would leak into the files that run after.
+  {
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share modules: pass a dependency in instead (apps/server/vitest.config.ts).',
+        })),
+      ],
+    },
+  },
 );

@@ -59,5 +59,6 @@ describe("the server's Node flags and environment", () => {
       bare.child.kill('SIGINT');
       await bare.exited;
     }
-  });
+    // Two servers one after the other, each allowed the helper's 80 s to start on a busy machine.
+  }, 180_000);
 });
