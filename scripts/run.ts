@@ -20,3 +20,22 @@ export function run(
     );
   });
 }
+
+/**
+ * Runs a command with its output held back, then printed in one block when it ends, so commands run side by side
+ * do not interleave their lines; rejects when it fails.
+ */
+export function runHeld(command: string, args: string[], options: { cwd?: string } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve();
+      else reject(new CommandFailed([command, ...args].join(' '), code));
+    });
+  });
+}
