@@ -5,6 +5,7 @@ import { PAGE_DATA_ELEMENT_ID, type RenderedPageData } from '@recircuit/contract
 import { changeLanguage } from '../lib/i18n';
 import { setRenderedYear } from '../lib/current-year';
 import { reuseFormatted } from '../lib/format';
+import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { headWrittenByServer } from './document-head';
 import { restorePageHead, type PageHead } from './page-head';
@@ -25,6 +26,8 @@ export function readRenderedPage() {
 
 /** Everything the first render needs to match the server's: its language, year, route modules and data. */
 async function prepare(data: RenderedPageData) {
+  // Three tasks, each after a step that ran long on a slow phone: the app's own module, its words, the route modules.
+  await nextTask();
   setRenderedYear(data.year);
   const pageHead = data.pageHead as PageHead | null;
   restorePageHead(pageHead);
@@ -32,6 +35,7 @@ async function prepare(data: RenderedPageData) {
   reuseFormatted(data.formatted);
   // Its words from the contract wait for the visitor: the first render shows none of them.
   await changeLanguage(data.language, { wordsOnFirstUse: true });
+  await nextTask();
   // A route still to load would render its fallback instead of the page the server sent. The layouts are
   // awaited; the page itself becomes a lazy component, so React hydrates the header and footer while its
   // code is still on the way and leaves the server's markup of the page in place until it is here.
@@ -53,6 +57,7 @@ async function prepare(data: RenderedPageData) {
       Object.assign(route, await loading, { lazy: undefined });
     }),
   );
+  await nextTask();
   const queryClient = createQueryClient();
   hydrate(queryClient, data.queries as DehydratedState);
   return { router: createAppRouter({ loaderData: data.loaderData }), queryClient };
