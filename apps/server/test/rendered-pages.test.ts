@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE, PAGE_DATA_ELEMENT_ID, RENDERED_ROUTES } from '@recircuit/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { readBootScript } from '../src/modules/public-pages/boot-script.ts';
 import { RERENDER_AFTER_MS } from '../src/modules/public-pages/rendered-pages.ts';
 import { BUILT_INDEX_HTML as TEMPLATE } from './helpers/built-index-html.ts';
 import { createTestApp, tempDir, type TestApp } from './helpers/test-app.ts';
@@ -33,8 +35,10 @@ const MANIFEST = {
 };
 
 // The boot script is written into each page, so the CSP must name its hash and no other inline script.
-const BOOT = 'document.body.dataset.booted = "yes";';
-const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+const BOOT = 'document.documentElement.dataset.booted = "yes";';
+// The page runs it as a classic script, in a function of its own (boot-script.ts); the CSP's hash covers that.
+const BOOT_SOURCE = `(()=>{${BOOT}})()`;
+const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SOURCE).digest('base64')}'`;
 
 const STYLES: Record<string, string> = {
   'index-Css1.css': '.entry{color:green}',
@@ -212,22 +216,39 @@ describe('the rendered public pages', () => {
     for (const link of links) expect(link).toContain(' disabled ');
   });
 
-  it('runs only the boot script, inline, and lists the modules it fetches after the first paint, each once', async () => {
+  it('runs only the boot script, inline in the head, which lists the modules it fetches after the first paint, each once', async () => {
     const body = (await page('/')).body;
     const scripts = body.replace(/<style>[\s\S]*?<\/style>/, '').match(/<script\b[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(2);
-    // Exactly the built file's text (trimmed), as the CSP's hash covers it; no request for it.
-    expect(body).toContain(`<script type="module">${BOOT}</script>`);
+    // Exactly the built file's text (trimmed) in its function, as the CSP's hash covers it; no request for it.
+    const boot = /<script( data-[^>]*)>([\s\S]*?)<\/script>/.exec(body);
+    expect(boot?.[2]).toBe(BOOT_SOURCE);
+    expect(body.indexOf(BOOT_SOURCE)).toBeLessThan(body.indexOf('</head>'));
     expect(body).not.toContain('boot-Boot1.js');
     expect(body).not.toContain('modulepreload');
     expect(body).not.toContain('src="/assets/index-App1.js"');
-    const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"([^>]*)>`).exec(body)?.[1];
-    expect(data).toContain('data-app="/assets/index-App1.js"');
-    expect(data).toContain('data-before="/assets/react-Re1.js"');
+    const attributes = boot?.[1];
+    expect(attributes).toContain('data-app="/assets/index-App1.js"');
+    expect(attributes).toContain('data-before="/assets/react-Re1.js"');
     // A lazy part's code loads when hydration reaches it (docs/rendering.md, "The document"); only its sheet is inline.
-    expect(data).toContain(
+    expect(attributes).toContain(
       'data-modules="/assets/react-Re1.js /assets/index-App1.js /assets/home-Home1.js /assets/shared-Sh1.js"',
     );
+  });
+
+  it('will not inline a boot script that imports or exports: it runs as a classic script', async () => {
+    const dist = await tempDir('recircuit-boot-');
+    try {
+      await mkdir(join(dist, '.vite'), { recursive: true });
+      await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/boot.ts': { file: 'boot.js' } }));
+      await writeFile(join(dist, 'boot.js'), 'import "./x.js";\nconsole.log(1);\n');
+      const errors: unknown[] = [];
+      const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+      expect(readBootScript(dist, log)).toBeNull();
+      expect(errors).toHaveLength(1);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it("carries the page's data as JSON nothing in it can break out of", async () => {

@@ -63,11 +63,13 @@ describe.each(LANGUAGES)('the rendered pages in %s', (language) => {
     const html = await fetchDocument(path, language);
     expect(html).toContain(`<html lang="${language}"`);
     expect(html).toContain(`id="${PAGE_DATA_ELEMENT_ID}"`);
-    // Every script is data, a file of the site or the boot script, the one inline script, which the CSP names by its
-    // hash (a refused script would be among the page's errors, below).
+    // Every script is data, a file of the site or the boot script, the one inline script, in the head, which the CSP
+    // names by its hash (a refused script would be among the page's errors, below).
     const tags = html.replace(/<style>[\s\S]*?<\/style>/, '').match(/<script\b[^>]*>/g) ?? [];
-    expect(tags.filter((tag) => tag === '<script type="module">')).toHaveLength(1);
-    for (const tag of tags.filter((tag) => tag !== '<script type="module">')) {
+    const isBoot = (tag: string) => tag.startsWith('<script data-app=');
+    expect(tags.filter(isBoot)).toHaveLength(1);
+    expect(html.indexOf('<script data-app=')).toBeLessThan(html.indexOf('</head>'));
+    for (const tag of tags.filter((tag) => !isBoot(tag))) {
       expect(tag, tag).toMatch(/ src="\/assets\/|type="application\/json"/);
     }
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';

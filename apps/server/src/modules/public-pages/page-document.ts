@@ -32,7 +32,7 @@ export type ReadStylesheet = (path: string) => string;
 export interface DocumentParts {
   /** The app's index.html, as a template. */
   template: DocumentTemplate;
-  /** The boot script's source, which imports the app after the first paint (boot-script.ts). */
+  /** The boot script's source, which imports the app from the first paint on (boot-script.ts). */
   boot: string;
   /** The site paths of the chunks the app's entry imports, in order. */
   appChunks: string[];
@@ -43,8 +43,8 @@ export interface DocumentParts {
  * The whole document of a rendered page (docs/rendering.md): the app's index.html with the
  * page's language and head; every stylesheet its first paint needs, inline, so nothing but the
  * document stands before it (the CSP allows inline styles, not scripts); its markup in #root;
- * its data as a JSON block (data, not script); and the boot script, inline (the CSP names its
- * hash), which imports the app once the page has painted.
+ * its data as a JSON block (data, not script); and the boot script, inline at the end of the head
+ * (the CSP names its hash), which imports the app once the page has painted.
  */
 export function pageDocument(
   page: RenderedPage,
@@ -71,12 +71,11 @@ export function pageDocument(
   const dataset = Object.entries(attributes)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
-  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"${dataset}>${jsonBlock(page.data)}</script>`;
-  const script = `<script type="module">${boot}</script>`;
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonBlock(page.data)}</script>`;
   return template.fill({
     language: escapeHtml(page.data.language),
-    head: `${headTags(page.head)}\n    <style>${css}</style>${present}`,
+    head: `${headTags(page.head)}\n    <style>${css}</style>${present}\n    <script${dataset}>${boot}</script>`,
     root: page.html,
-    scripts: `\n    ${data}\n    ${script}`,
+    scripts: `\n    ${data}`,
   });
 }
